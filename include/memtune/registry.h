@@ -1,0 +1,85 @@
+/* The strategy registry: every implementation of every primitive, with the
+ * CPU features it needs. Tests, benchmarks, calibration and dispatch all
+ * iterate this one table (src/registry.c); adding a strategy is one source
+ * file plus one row there. A strategy's symbol is mt_<op>_<name>. */
+#ifndef MEMTUNE_REGISTRY_H
+#define MEMTUNE_REGISTRY_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "memtune/cpu.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum mt_op {
+    MT_OP_MEMCPY,
+    MT_OP_MEMMOVE,
+    MT_OP_MEMSET,
+    MT_OP_MEMCMP,
+    MT_OP_BCMP,
+    MT_OP_NAME_EQ,
+    MT_OP__COUNT
+};
+
+typedef void *(*mt_copy_fn)(void *dst, const void *src, size_t n);
+typedef void *(*mt_set_fn)(void *dst, int c, size_t n);
+typedef int (*mt_cmp_fn)(const void *a, const void *b, size_t n);
+typedef bool (*mt_eq_fn)(const char *a, const char *b, size_t n);
+
+/* Strategy flags. */
+enum {
+    /* Written in asm or inline asm: the tests call it through the checked
+     * trampoline (callee-saved registers, vzeroupper). */
+    MT_STRAT_ASM = 1u << 0,
+    /* A dispatching size ladder (reads the knobs); dispatch picks the first
+     * ladder of an op whose features the CPU has, in table order. */
+    MT_STRAT_LADDER = 1u << 1,
+    /* Only sensible for large sizes (non-temporal stores); correct at every
+     * size, but calibration does not consider it below a few KiB. */
+    MT_STRAT_LARGE = 1u << 2,
+    /* The reference byte loop of its op (the oracle of the tests). */
+    MT_STRAT_REFERENCE = 1u << 3,
+};
+
+struct mt_strategy {
+    enum mt_op op;
+    const char *name;    /* "rep_movsb"; the symbol is mt_<op>_<name> */
+    const char *isa;     /* "generic", "x86", "sse2", "avx2", "avx512" */
+    uint64_t needs;      /* MT_CPU_* bits that must all be present */
+    unsigned flags;      /* MT_STRAT_* */
+    union {
+        mt_copy_fn copy; /* MEMCPY, MEMMOVE */
+        mt_set_fn set;   /* MEMSET */
+        mt_cmp_fn cmp;   /* MEMCMP, BCMP */
+        mt_eq_fn eq;     /* NAME_EQ */
+        void (*any)(void);
+    } fn;
+    /* Ladders only: which path the ladder takes for size n, as a short
+     * label ("avx512 masked", "rep_movsb", "nt"); for `memtune cpu`. */
+    const char *(*path)(size_t n);
+    const char *doc;     /* one line: what it is, where it comes from */
+};
+
+/* The whole table, in a stable order (op, then table order). */
+const struct mt_strategy *mt_strategies(size_t *count);
+/* Lookup by op and name; NULL if unknown. */
+const struct mt_strategy *mt_strategy_find(enum mt_op op, const char *name);
+/* True if every feature the strategy needs is present in `features`. */
+static inline bool mt_strategy_runnable(const struct mt_strategy *s, uint64_t features)
+{
+    return (s->needs & ~features) == 0;
+}
+
+const char *mt_op_name(enum mt_op op);          /* "memcpy" */
+int mt_op_from_name(const char *name);          /* -1 if unknown */
+
+/* The strategy each op currently dispatches to (a ladder or a forced one). */
+const struct mt_strategy *mt_dispatch_current(enum mt_op op);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

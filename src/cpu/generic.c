@@ -1,0 +1,29 @@
+/* CPU detection for architectures without a port yet: no features, cache
+ * sizes from sysconf where libc knows them. */
+#include <string.h>
+#include <unistd.h>
+#include "memtune/cpu.h"
+#include "internal.h"
+
+#if !MT_ARCH_X86_64
+void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+{
+#if defined(__aarch64__)
+    strcpy(ci->arch, "aarch64");
+    ci->detected = MT_CPU_NEON;
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+    strcpy(ci->arch, "ppc64le");
+#elif defined(__powerpc64__)
+    strcpy(ci->arch, "ppc64");
+#else
+    strcpy(ci->arch, "generic");
+#endif
+    strcpy(ci->vendor, "unknown");
+#ifdef _SC_LEVEL1_DCACHE_SIZE
+    long v;
+    if ((v = sysconf(_SC_LEVEL1_DCACHE_SIZE)) > 0) ci->l1d = (size_t)v;
+    if ((v = sysconf(_SC_LEVEL2_CACHE_SIZE)) > 0) ci->l2 = (size_t)v;
+    if ((v = sysconf(_SC_LEVEL3_CACHE_SIZE)) > 0) ci->l3 = (size_t)v;
+#endif
+}
+#endif

@@ -1,0 +1,155 @@
+/* x86-64 CPU detection from raw CPUID: the fast-string bits FZLRM/FSRS/FSRCS
+ * live in CPUID.(EAX=7,ECX=1):EAX[10..12] and have no /proc/cpuinfo name, so
+ * the tool must execute CPUID itself. Vector features count only when the OS
+ * enabled their register state (XGETBV(0)): a CPU with AVX-512 under a kernel
+ * or hypervisor that does not save ZMM state must not run AVX-512 code. */
+#include <string.h>
+#include "memtune/cpu.h"
+#include "internal.h"
+
+#if MT_ARCH_X86_64
+#include <cpuid.h>
+
+static void cpuid(unsigned leaf, unsigned sub, unsigned r[4])
+{
+    __cpuid_count(leaf, sub, r[0], r[1], r[2], r[3]);
+}
+
+static uint64_t xgetbv0(void)
+{
+    uint32_t lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    return ((uint64_t)hi << 32) | lo;
+}
+
+static void add_cache(struct mt_cpu_info *ci, unsigned level, unsigned type,
+                      size_t size, unsigned line, unsigned ways, unsigned sharing)
+{
+    if (ci->ncache >= sizeof ci->cache / sizeof ci->cache[0] || !size)
+        return;
+    struct mt_cache_level *c = &ci->cache[ci->ncache++];
+    c->level = level;
+    c->type = type == 1 ? 'D' : type == 2 ? 'I' : 'U';
+    c->size = size;
+    c->line = line;
+    c->ways = ways;
+    c->sharing = sharing;
+    if (type != 2) {
+        if (level == 1) ci->l1d = size;
+        if (level == 2) ci->l2 = size;
+        if (level == 3) ci->l3 = size;
+    }
+}
+
+/* Deterministic cache parameters: leaf 4 (Intel) or 0x8000001D (AMD
+ * TOPOEXT); both use the same register layout. */
+static void caches_from_leaf(struct mt_cpu_info *ci, unsigned leaf)
+{
+    for (unsigned i = 0; i < 16; i++) {
+        unsigned r[4];
+        cpuid(leaf, i, r);
+        unsigned type = r[0] & 31;
+        if (type == 0)
+            break;
+        unsigned level = (r[0] >> 5) & 7;
+        unsigned sharing = ((r[0] >> 14) & 0xfff) + 1;
+        unsigned ways = ((r[1] >> 22) & 0x3ff) + 1;
+        unsigned parts = ((r[1] >> 12) & 0x3ff) + 1;
+        unsigned line = (r[1] & 0xfff) + 1;
+        unsigned sets = r[2] + 1;
+        add_cache(ci, level, type, (size_t)ways * parts * line * sets, line, ways, sharing);
+    }
+}
+
+void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+{
+    unsigned r[4];
+    strcpy(ci->arch, "x86_64");
+    cpuid(0, 0, r);
+    unsigned max_leaf = r[0];
+    memcpy(ci->vendor + 0, &r[1], 4);
+    memcpy(ci->vendor + 4, &r[3], 4);
+    memcpy(ci->vendor + 8, &r[2], 4);
+    ci->vendor[12] = 0;
+
+    uint64_t f = MT_CPU_SSE2; /* baseline of x86-64 */
+    cpuid(1, 0, r);
+    unsigned fam = (r[0] >> 8) & 0xf, model = (r[0] >> 4) & 0xf;
+    if (fam == 0xf)
+        fam += (r[0] >> 20) & 0xff;
+    if (fam >= 6)
+        model |= ((r[0] >> 16) & 0xf) << 4;
+    ci->family = fam;
+    ci->model = model;
+    ci->stepping = r[0] & 0xf;
+    unsigned ecx1 = r[2];
+    if (ecx1 & (1u << 9)) f |= MT_CPU_SSSE3;
+    if (ecx1 & (1u << 19)) f |= MT_CPU_SSE41;
+    if (ecx1 & (1u << 20)) f |= MT_CPU_SSE42;
+    if (ecx1 & (1u << 22)) f |= MT_CPU_MOVBE;
+    if (ecx1 & (1u << 23)) f |= MT_CPU_POPCNT;
+    ci->hypervisor = (ecx1 >> 31) & 1;
+
+    /* XCR0: bit 1 SSE, 2 AVX (YMM_Hi128), 5 opmask, 6 ZMM_Hi256, 7 Hi16_ZMM. */
+    bool osxsave = ecx1 & (1u << 27);
+    ci->xcr0 = osxsave ? xgetbv0() : 0;
+    bool os_avx = (ci->xcr0 & 0x6) == 0x6;
+    bool os_avx512 = os_avx && (ci->xcr0 & 0xe0) == 0xe0;
+    if (os_avx && (ecx1 & (1u << 28))) f |= MT_CPU_AVX;
+
+    if (max_leaf >= 7) {
+        cpuid(7, 0, r);
+        unsigned max_sub = r[0];
+        ci->cpuid7_0_ebx = r[1];
+        ci->cpuid7_0_ecx = r[2];
+        ci->cpuid7_0_edx = r[3];
+        if (r[1] & (1u << 3)) f |= MT_CPU_BMI1;
+        if (r[1] & (1u << 8)) f |= MT_CPU_BMI2;
+        if (r[1] & (1u << 9)) f |= MT_CPU_ERMS;
+        if (r[3] & (1u << 4)) f |= MT_CPU_FSRM;
+        if ((f & MT_CPU_AVX) && (r[1] & (1u << 5))) f |= MT_CPU_AVX2;
+        if (os_avx512) {
+            if (r[1] & (1u << 16)) f |= MT_CPU_AVX512F;
+            if (r[1] & (1u << 17)) f |= MT_CPU_AVX512DQ;
+            if (r[1] & (1u << 30)) f |= MT_CPU_AVX512BW;
+            if (r[1] & (1u << 31)) f |= MT_CPU_AVX512VL;
+        }
+        if (max_sub >= 1) {
+            cpuid(7, 1, r);
+            ci->cpuid7_1_eax = r[0];
+            if (r[0] & (1u << 10)) f |= MT_CPU_FZLRM;
+            if (r[0] & (1u << 11)) f |= MT_CPU_FSRS;
+            if (r[0] & (1u << 12)) f |= MT_CPU_FSRCS;
+        }
+    }
+    if (max_leaf >= 0xd && osxsave) {
+        cpuid(0xd, 1, r);
+        if (r[0] & (1u << 2)) f |= MT_CPU_XGETBV1;
+    }
+
+    cpuid(0x80000000, 0, r);
+    unsigned max_ext = r[0];
+    if (max_ext >= 0x80000001) {
+        cpuid(0x80000001, 0, r);
+        if (r[2] & (1u << 5)) f |= MT_CPU_LZCNT;
+    }
+    if (max_ext >= 0x80000004) {
+        unsigned b[12];
+        for (unsigned i = 0; i < 3; i++)
+            cpuid(0x80000002 + i, 0, b + 4 * i);
+        memcpy(ci->brand, b, 48);
+        ci->brand[48] = 0;
+        /* trim leading spaces */
+        size_t s = 0;
+        while (ci->brand[s] == ' ')
+            s++;
+        memmove(ci->brand, ci->brand + s, strlen(ci->brand + s) + 1);
+    }
+    bool amd = strcmp(ci->vendor, "AuthenticAMD") == 0 || strcmp(ci->vendor, "HygonGenuine") == 0;
+    if (amd && max_ext >= 0x8000001d)
+        caches_from_leaf(ci, 0x8000001d);
+    else if (max_leaf >= 4)
+        caches_from_leaf(ci, 4);
+    ci->detected = f;
+}
+#endif

@@ -1,0 +1,252 @@
+/* Resolution of the mt_* entry points. Each entry is a tail call through a
+ * pointer that starts at an init routine; the first call anywhere runs
+ * mt_init(), which detects the CPU, computes the knobs (defaults, then
+ * MEMTUNE_PROFILE, then MEMTUNE_TUNABLES), and stores for each op either the
+ * forced strategy or the first ladder in the registry that this CPU can run.
+ * Later calls go straight to it (memchr crate style; an ifunc would need the
+ * environment before libc is initialised).
+ *
+ * LD_PRELOAD safety: nothing here allocates or uses stdio, and while init
+ * runs the pointers already lead to the portable ladders, so a memcpy that
+ * libc makes on our behalf cannot recurse into init. */
+#include <stdatomic.h>
+#include <string.h>
+#include "internal.h"
+#include "memtune.h"
+
+typedef void *(*copy_t)(void *, const void *, size_t);
+typedef void *(*set_t)(void *, int, size_t);
+typedef int (*cmp_t)(const void *, const void *, size_t);
+
+static void *memcpy_first(void *d, const void *s, size_t n);
+static void *memmove_first(void *d, const void *s, size_t n);
+static void *memset_first(void *d, int c, size_t n);
+static int memcmp_first(const void *a, const void *b, size_t n);
+static int bcmp_first(const void *a, const void *b, size_t n);
+
+static _Atomic(copy_t) p_memcpy = memcpy_first;
+static _Atomic(copy_t) p_memmove = memmove_first;
+static _Atomic(set_t) p_memset = memset_first;
+static _Atomic(cmp_t) p_memcmp = memcmp_first;
+static _Atomic(cmp_t) p_bcmp = bcmp_first;
+
+#define LOAD(p) atomic_load_explicit(&(p), memory_order_relaxed)
+#define STORE(p, v) atomic_store_explicit(&(p), (v), memory_order_release)
+
+void *mt_memcpy(void *restrict d, const void *restrict s, size_t n) { return LOAD(p_memcpy)(d, s, n); }
+void *mt_memmove(void *d, const void *s, size_t n) { return LOAD(p_memmove)(d, s, n); }
+void *mt_memset(void *d, int c, size_t n) { return LOAD(p_memset)(d, c, n); }
+int mt_memcmp(const void *a, const void *b, size_t n) { return LOAD(p_memcmp)(a, b, n); }
+int mt_bcmp(const void *a, const void *b, size_t n) { return LOAD(p_bcmp)(a, b, n); }
+
+static void *memcpy_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memcpy)(d, s, n); }
+static void *memmove_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memmove)(d, s, n); }
+static void *memset_first(void *d, int c, size_t n) { mt_init(); return LOAD(p_memset)(d, c, n); }
+static int memcmp_first(const void *a, const void *b, size_t n) { mt_init(); return LOAD(p_memcmp)(a, b, n); }
+static int bcmp_first(const void *a, const void *b, size_t n) { mt_init(); return LOAD(p_bcmp)(a, b, n); }
+
+static const struct mt_strategy *forced[MT_OP__COUNT];
+static const struct mt_strategy *current[MT_OP__COUNT];
+static atomic_int init_state; /* 0 none, 1 running, 2 done */
+static int init_result;
+
+/* The first ladder of op this CPU can run; the reference loop if the op has
+ * no ladder (name_eq has its own entry point). */
+static const struct mt_strategy *best_ladder(enum mt_op op, uint64_t features)
+{
+    size_t n;
+    const struct mt_strategy *t = mt_strategies(&n), *ref = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i].op != op || !mt_strategy_runnable(&t[i], features))
+            continue;
+        if (t[i].flags & MT_STRAT_LADDER)
+            return &t[i];
+        if ((t[i].flags & MT_STRAT_REFERENCE) && !ref)
+            ref = &t[i];
+    }
+    return ref;
+}
+
+static void install(void)
+{
+    uint64_t f = mt_cpu()->features;
+    for (int op = 0; op < MT_OP__COUNT; op++) {
+        const struct mt_strategy *s = forced[op];
+        if (!s || !mt_strategy_runnable(s, f))
+            s = best_ladder((enum mt_op)op, f);
+        current[op] = s;
+    }
+    STORE(p_memcpy, current[MT_OP_MEMCPY]->fn.copy);
+    STORE(p_memmove, current[MT_OP_MEMMOVE]->fn.copy);
+    STORE(p_memset, current[MT_OP_MEMSET]->fn.set);
+    STORE(p_memcmp, current[MT_OP_MEMCMP]->fn.cmp);
+    STORE(p_bcmp, current[MT_OP_BCMP]->fn.cmp);
+}
+
+static int lookup(const char *op, size_t oplen, const char *name, size_t namelen,
+                  const struct mt_strategy **out, char *err, size_t errlen)
+{
+    char o[32], nm[64];
+    if (oplen >= sizeof o || namelen >= sizeof nm || !oplen || !namelen) {
+        if (err && errlen) {
+            strncpy(err, "expected op=strategy, e.g. memcpy=avx2", errlen - 1);
+            err[errlen - 1] = 0;
+        }
+        return -1;
+    }
+    memcpy(o, op, oplen); o[oplen] = 0;
+    memcpy(nm, name, namelen); nm[namelen] = 0;
+    int opi = mt_op_from_name(o);
+    if (opi < 0) {
+        if (err && errlen) {
+            strncpy(err, "unknown op '", errlen - 1); err[errlen - 1] = 0;
+            strncat(err, o, errlen - strlen(err) - 1);
+            strncat(err, "' (memcpy, memmove, memset, memcmp, bcmp, name_eq)", errlen - strlen(err) - 1);
+        }
+        return -1;
+    }
+    const struct mt_strategy *s = mt_strategy_find((enum mt_op)opi, nm);
+    if (!s || !s->fn.any) {
+        if (err && errlen) {
+            strncpy(err, "unknown strategy '", errlen - 1); err[errlen - 1] = 0;
+            strncat(err, nm, errlen - strlen(err) - 1);
+            strncat(err, "' for ", errlen - strlen(err) - 1);
+            strncat(err, o, errlen - strlen(err) - 1);
+            strncat(err, " (see memtune list)", errlen - strlen(err) - 1);
+        }
+        return -1;
+    }
+    if (!mt_strategy_runnable(s, mt_cpu()->features)) {
+        if (err && errlen) {
+            strncpy(err, "this CPU cannot run ", errlen - 1); err[errlen - 1] = 0;
+            strncat(err, o, errlen - strlen(err) - 1);
+            strncat(err, "=", errlen - strlen(err) - 1);
+            strncat(err, nm, errlen - strlen(err) - 1);
+        }
+        return -1;
+    }
+    *out = s;
+    return 0;
+}
+
+/* "memcpy=avx2,memset=rep_stosb": all or nothing. */
+static int parse_force(const char *spec, const struct mt_strategy *out[MT_OP__COUNT],
+                       char *err, size_t errlen)
+{
+    const struct mt_strategy *tmp[MT_OP__COUNT];
+    memcpy(tmp, out, sizeof tmp);
+    const char *p = spec;
+    while (*p) {
+        const char *e = p;
+        while (*e && *e != ',' && *e != ':')
+            e++;
+        const char *eq = memchr(p, '=', (size_t)(e - p));
+        const struct mt_strategy *s;
+        if (!eq) {
+            lookup(p, 0, p, 0, &s, err, errlen);
+            return -1;
+        }
+        if (lookup(p, (size_t)(eq - p), eq + 1, (size_t)(e - eq - 1), &s, err, errlen) != 0)
+            return -1;
+        tmp[s->op] = s;
+        p = *e ? e + 1 : e;
+    }
+    memcpy(out, tmp, sizeof tmp);
+    return 0;
+}
+
+static void warn2(const char *what, const char *err)
+{
+    char msg[400];
+    strncpy(msg, what, sizeof msg - 1);
+    msg[sizeof msg - 1] = 0;
+    strncat(msg, err, sizeof msg - strlen(msg) - 1);
+    strncat(msg, "; defaults kept", sizeof msg - strlen(msg) - 1);
+    mt_warn(msg);
+}
+
+static void resolve_all(void)
+{
+    int rc = 0;
+    char err[256];
+    /* While we work, route every op to the reference loops (no knobs, no
+     * CPU features), so a call made on our behalf cannot recurse here. */
+    STORE(p_memcpy, mt_memcpy_byte_loop);
+    STORE(p_memmove, mt_memmove_byte_loop);
+    STORE(p_memset, mt_memset_byte_loop);
+    STORE(p_memcmp, mt_memcmp_byte_loop);
+    STORE(p_bcmp, mt_bcmp_byte_loop);
+
+    const struct mt_cpu_info *ci = mt_cpu();
+    struct mt_knobs k;
+    mt_knobs_defaults(&k, ci->features);
+    const char *prof = mt_getenv("MEMTUNE_PROFILE");
+    if (prof && *prof) {
+        if (mt_profile_load_into(&k, prof, err, sizeof err) != 0) {
+            warn2("MEMTUNE_PROFILE: ", err);
+            rc = -1;
+        }
+    }
+    const char *tun = mt_getenv("MEMTUNE_TUNABLES");
+    if (tun && *tun) {
+        if (mt_knobs_parse(&k, tun, err, sizeof err) != 0) {
+            warn2("MEMTUNE_TUNABLES: ", err);
+            rc = -1;
+        }
+    }
+    mt_knobs = k;
+    const char *force = mt_getenv("MEMTUNE_FORCE");
+    if (force && *force) {
+        if (parse_force(force, forced, err, sizeof err) != 0) {
+            warn2("MEMTUNE_FORCE: ", err);
+            rc = -1;
+        }
+    }
+    install();
+    init_result = rc;
+}
+
+int mt_init(void)
+{
+    int expect = 0;
+    if (atomic_load_explicit(&init_state, memory_order_acquire) == 2)
+        return init_result;
+    if (atomic_compare_exchange_strong(&init_state, &expect, 1)) {
+        resolve_all();
+        atomic_store(&init_state, 2);
+    }
+    /* Another thread (or this one, re-entered from inside init) is
+     * resolving; the pointers already lead to working code. */
+    return init_result;
+}
+
+int mt_force(const char *op, const char *name, char *err, size_t errlen)
+{
+    mt_init();
+    int opi = mt_op_from_name(op ? op : "");
+    if (name == NULL) {
+        if (opi < 0)
+            return lookup(op ? op : "", op ? strlen(op) : 0, "x", 1, &(const struct mt_strategy *){0}, err, errlen);
+        forced[opi] = NULL;
+        install();
+        return 0;
+    }
+    const struct mt_strategy *s;
+    if (lookup(op, strlen(op), name, strlen(name), &s, err, errlen) != 0)
+        return -1;
+    forced[s->op] = s;
+    install();
+    return 0;
+}
+
+void mt_dispatch_reset(void)
+{
+    mt_init();
+    install();
+}
+
+const struct mt_strategy *mt_dispatch_current(enum mt_op op)
+{
+    mt_init();
+    return (unsigned)op < MT_OP__COUNT ? current[op] : NULL;
+}

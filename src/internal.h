@@ -1,0 +1,82 @@
+/* Internal declarations shared by the library's sources. */
+#ifndef MEMTUNE_INTERNAL_H
+#define MEMTUNE_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "memtune/registry.h"
+#include "memtune/knobs.h"
+
+#if defined(__x86_64__)
+#define MT_ARCH_X86_64 1
+#else
+#define MT_ARCH_X86_64 0
+#endif
+
+#define MT_LIKELY(x) __builtin_expect(!!(x), 1)
+#define MT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* Strategy prototypes: mt_<op>_<name>, libc signatures. */
+#ifdef MT_REGISTRY_WEAK /* DEV-WEAK: only while strategies are being written */
+#define MT_W __attribute__((weak))
+#else
+#define MT_W
+#endif
+#define MT_DECL_COPY(op, name) MT_W void *mt_##op##_##name(void *dst, const void *src, size_t n)
+#define MT_DECL_SET(name) MT_W void *mt_memset_##name(void *dst, int c, size_t n)
+#define MT_DECL_CMP(op, name) MT_W int mt_##op##_##name(const void *a, const void *b, size_t n)
+#define MT_DECL_EQ(name) MT_W bool mt_name_eq_##name(const char *a, const char *b, size_t n)
+#define MT_DECL_PATH(op, name) MT_W const char *mt_##op##_##name##_path(size_t n)
+
+#define MT_COPY_FAMILY(op) \
+    MT_DECL_COPY(op, byte_loop); MT_DECL_COPY(op, unrolled8); \
+    MT_DECL_COPY(op, overlap_scalar); MT_DECL_COPY(op, rep_movsb); \
+    MT_DECL_COPY(op, sse2); MT_DECL_COPY(op, avx2); MT_DECL_COPY(op, avx512); \
+    MT_DECL_COPY(op, ladder_avx512); MT_DECL_COPY(op, ladder_avx2); \
+    MT_DECL_COPY(op, ladder_sse2); MT_DECL_COPY(op, ladder_generic); \
+    MT_DECL_PATH(op, ladder_avx512); MT_DECL_PATH(op, ladder_avx2); \
+    MT_DECL_PATH(op, ladder_sse2); MT_DECL_PATH(op, ladder_generic)
+MT_COPY_FAMILY(memcpy);
+MT_COPY_FAMILY(memmove);
+MT_DECL_COPY(memcpy, rep_movsq);
+MT_DECL_COPY(memcpy, rep_movsq_align8);
+MT_DECL_COPY(memcpy, nt);
+
+MT_DECL_SET(byte_loop); MT_DECL_SET(unrolled8); MT_DECL_SET(overlap_scalar);
+MT_DECL_SET(rep_stosb); MT_DECL_SET(rep_stosq); MT_DECL_SET(sse2);
+MT_DECL_SET(avx2); MT_DECL_SET(avx512); MT_DECL_SET(nt);
+MT_DECL_SET(ladder_avx512); MT_DECL_SET(ladder_avx2); MT_DECL_SET(ladder_sse2);
+MT_DECL_SET(ladder_generic);
+MT_DECL_PATH(memset, ladder_avx512); MT_DECL_PATH(memset, ladder_avx2);
+MT_DECL_PATH(memset, ladder_sse2); MT_DECL_PATH(memset, ladder_generic);
+
+#define MT_CMP_FAMILY(op) \
+    MT_DECL_CMP(op, byte_loop); MT_DECL_CMP(op, word); MT_DECL_CMP(op, overlap_word); \
+    MT_DECL_CMP(op, repe_cmpsb); MT_DECL_CMP(op, sse2); MT_DECL_CMP(op, avx2); \
+    MT_DECL_CMP(op, avx512); MT_DECL_CMP(op, ladder_avx512); \
+    MT_DECL_CMP(op, ladder_avx2); MT_DECL_CMP(op, ladder_sse2); \
+    MT_DECL_CMP(op, ladder_generic); \
+    MT_DECL_PATH(op, ladder_avx512); MT_DECL_PATH(op, ladder_avx2); \
+    MT_DECL_PATH(op, ladder_sse2); MT_DECL_PATH(op, ladder_generic)
+MT_CMP_FAMILY(memcmp);
+MT_CMP_FAMILY(bcmp);
+
+MT_DECL_EQ(byte_loop); MT_DECL_EQ(word_masked); MT_DECL_EQ(overlap_word);
+MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector);
+
+/* Environment access that is safe inside an LD_PRELOADed library before
+ * libc is fully initialised (no allocation, no stdio). */
+const char *mt_getenv(const char *name);
+/* One line on stderr with write(2): "memtune: <msg>\n". */
+void mt_warn(const char *msg);
+
+/* Reads a profile file into *k (all or nothing); profile.c. */
+int mt_profile_load_into(struct mt_knobs *k, const char *path, char *err, size_t errlen);
+/* Parses profile text; same contract. */
+int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err, size_t errlen);
+
+/* Resolves features (cpu.c, per arch). */
+void mt_cpu_detect_arch(struct mt_cpu_info *ci);
+
+#endif

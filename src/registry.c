@@ -1,0 +1,154 @@
+/* The strategy registry (include/memtune/registry.h): one row per strategy.
+ * Row order matters in two ways: strategies of an op are listed from the
+ * reference to the widest ISA (the order tables and the tool print them), and
+ * among ladders the first one the CPU can run is what dispatch picks. */
+#define MT_REGISTRY_WEAK 1 /* DEV-WEAK: remove when every row is implemented */
+#include <string.h>
+#include "memtune/registry.h"
+#include "internal.h"
+
+#define ROW(op_, opname, name_, isa_, needs_, flags_, doc_)                    \
+    { MT_OP_##op_, #name_, isa_, needs_, flags_,                              \
+      { .any = (void (*)(void))mt_##opname##_##name_ }, NULL, doc_ }
+#define LADDER(op_, opname, name_, isa_, needs_, doc_)                         \
+    { MT_OP_##op_, #name_, isa_, needs_, MT_STRAT_LADDER,                     \
+      { .any = (void (*)(void))mt_##opname##_##name_ },                        \
+      mt_##opname##_##name_##_path, doc_ }
+
+#define X86_AVX2   (MT_CPU_AVX | MT_CPU_AVX2 | MT_CPU_BMI1 | MT_CPU_BMI2)
+#define X86_AVX512 (MT_CPU_AVX512F | MT_CPU_AVX512BW | MT_CPU_AVX512VL | MT_CPU_BMI1 | MT_CPU_BMI2)
+
+static const struct mt_strategy table[] = {
+    /* ---- memcpy ---- */
+    ROW(MEMCPY, memcpy, byte_loop, "generic", 0, MT_STRAT_REFERENCE, "one byte per iteration (the test oracle)"),
+    ROW(MEMCPY, memcpy, unrolled8, "generic", 0, 0, "4x8-byte load/store loop, byte tail (GCC unrolled_loop)"),
+    ROW(MEMCPY, memcpy, overlap_scalar, "generic", 0, 0, "overlapping 8-byte head/tail size ladder, 32-byte loop"),
+#if MT_ARCH_X86_64
+    ROW(MEMCPY, memcpy, rep_movsb, "x86", 0, MT_STRAT_ASM, "rep movsb (ERMS/FSRM make it fast)"),
+    ROW(MEMCPY, memcpy, rep_movsq, "x86", 0, MT_STRAT_ASM, "rep movsq + byte tail, unaligned (GCC rep_8byte)"),
+    ROW(MEMCPY, memcpy, rep_movsq_align8, "x86", 0, MT_STRAT_ASM, "dst aligned to 8 first, then rep movsq (2025 copy_user fix)"),
+    ROW(MEMCPY, memcpy, sse2, "sse2", MT_CPU_SSE2, 0, "16-byte overlapping head/tail, 4x16 loop, dst aligned"),
+    ROW(MEMCPY, memcpy, avx2, "avx2", X86_AVX2, 0, "32-byte overlapping head/tail, 4x32 loop, dst aligned"),
+    ROW(MEMCPY, memcpy, avx512, "avx512", X86_AVX512, 0, "64-byte overlapping head/tail, 4x64 loop, dst aligned"),
+    ROW(MEMCPY, memcpy, nt, "sse2", MT_CPU_SSE2, MT_STRAT_LARGE, "non-temporal stores (movntdq), dst aligned"),
+    LADDER(MEMCPY, memcpy, ladder_avx512, "avx512", X86_AVX512, "masked <=64, 2x64 <=128, 4x64 loop, rep movsb, nt by knobs"),
+    LADDER(MEMCPY, memcpy, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop, rep movsb, nt by knobs"),
+    LADDER(MEMCPY, memcpy, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop, rep movsb, nt by knobs"),
+#endif
+    LADDER(MEMCPY, memcpy, ladder_generic, "generic", 0, "portable C ladder: overlapping words, word loop"),
+
+    /* ---- memmove ---- */
+    ROW(MEMMOVE, memmove, byte_loop, "generic", 0, MT_STRAT_REFERENCE, "byte loop, backward when dst is above src (the test oracle)"),
+    ROW(MEMMOVE, memmove, unrolled8, "generic", 0, 0, "4x8-byte loop in the safe direction"),
+    ROW(MEMMOVE, memmove, overlap_scalar, "generic", 0, 0, "load all then store for <=32 B, word loops forward/backward"),
+#if MT_ARCH_X86_64
+    ROW(MEMMOVE, memmove, rep_movsb, "x86", 0, MT_STRAT_ASM, "rep movsb forward; std; rep movsb; cld backward"),
+    ROW(MEMMOVE, memmove, sse2, "sse2", MT_CPU_SSE2, 0, "16-byte vectors, loads before stores, 4x16 loops both ways"),
+    ROW(MEMMOVE, memmove, avx2, "avx2", X86_AVX2, 0, "32-byte vectors, loads before stores, 4x32 loops both ways"),
+    ROW(MEMMOVE, memmove, avx512, "avx512", X86_AVX512, 0, "64-byte vectors, loads before stores, 4x64 loops both ways"),
+    LADDER(MEMMOVE, memmove, ladder_avx512, "avx512", X86_AVX512, "masked <=64, overlapping 64-byte vectors, loops both ways, rep movsb/nt by knobs"),
+    LADDER(MEMMOVE, memmove, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, loops both ways, rep movsb/nt by knobs"),
+    LADDER(MEMMOVE, memmove, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, loops both ways, rep movsb/nt by knobs"),
+#endif
+    LADDER(MEMMOVE, memmove, ladder_generic, "generic", 0, "portable C ladder"),
+
+    /* ---- memset ---- */
+    ROW(MEMSET, memset, byte_loop, "generic", 0, MT_STRAT_REFERENCE, "one byte per iteration (the test oracle)"),
+    ROW(MEMSET, memset, unrolled8, "generic", 0, 0, "4x8-byte store loop, byte tail"),
+    ROW(MEMSET, memset, overlap_scalar, "generic", 0, 0, "overlapping 8-byte head/tail size ladder, 32-byte loop"),
+#if MT_ARCH_X86_64
+    ROW(MEMSET, memset, rep_stosb, "x86", 0, MT_STRAT_ASM, "rep stosb (ERMS/FSRS make it fast)"),
+    ROW(MEMSET, memset, rep_stosq, "x86", 0, MT_STRAT_ASM, "rep stosq + byte tail (GCC rep_8byte)"),
+    ROW(MEMSET, memset, sse2, "sse2", MT_CPU_SSE2, 0, "16-byte overlapping head/tail, 4x16 loop, dst aligned"),
+    ROW(MEMSET, memset, avx2, "avx2", X86_AVX2, 0, "32-byte overlapping head/tail, 4x32 loop, dst aligned"),
+    ROW(MEMSET, memset, avx512, "avx512", X86_AVX512, 0, "64-byte overlapping head/tail, 4x64 loop, dst aligned"),
+    ROW(MEMSET, memset, nt, "sse2", MT_CPU_SSE2, MT_STRAT_LARGE, "non-temporal stores (movntdq), dst aligned"),
+    LADDER(MEMSET, memset, ladder_avx512, "avx512", X86_AVX512, "masked <=64, 2x64 <=128, 4x64 loop, rep stosb, nt by knobs"),
+    LADDER(MEMSET, memset, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop, rep stosb, nt by knobs"),
+    LADDER(MEMSET, memset, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop, rep stosb, nt by knobs"),
+#endif
+    LADDER(MEMSET, memset, ladder_generic, "generic", 0, "portable C ladder"),
+
+    /* ---- memcmp ---- */
+    ROW(MEMCMP, memcmp, byte_loop, "generic", 0, MT_STRAT_REFERENCE, "one byte per iteration (the test oracle)"),
+    ROW(MEMCMP, memcmp, word, "generic", 0, 0, "8-byte loads, bswap on the first differing word, byte tail"),
+    ROW(MEMCMP, memcmp, overlap_word, "generic", 0, 0, "8-byte loads with an overlapping last word"),
+#if MT_ARCH_X86_64
+    ROW(MEMCMP, memcmp, repe_cmpsb, "x86", 0, MT_STRAT_ASM, "repe cmpsb (FSRCS makes short ones fast)"),
+    ROW(MEMCMP, memcmp, sse2, "sse2", MT_CPU_SSE2, 0, "16-byte pcmpeqb/pmovmskb, overlapping tail"),
+    ROW(MEMCMP, memcmp, avx2, "avx2", X86_AVX2, 0, "32-byte vpcmpeqb/vpmovmskb, overlapping tail"),
+    ROW(MEMCMP, memcmp, avx512, "avx512", X86_AVX512, 0, "64-byte vpcmpneqb into a mask, masked tail"),
+    LADDER(MEMCMP, memcmp, ladder_avx512, "avx512", X86_AVX512, "masked <=64 with early out, 64-byte loop"),
+    LADDER(MEMCMP, memcmp, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop"),
+    LADDER(MEMCMP, memcmp, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop"),
+#endif
+    LADDER(MEMCMP, memcmp, ladder_generic, "generic", 0, "portable C ladder"),
+
+    /* ---- bcmp ---- */
+    ROW(BCMP, bcmp, byte_loop, "generic", 0, MT_STRAT_REFERENCE, "one byte per iteration (the test oracle)"),
+    ROW(BCMP, bcmp, word, "generic", 0, 0, "8-byte xor loop, byte tail"),
+    ROW(BCMP, bcmp, overlap_word, "generic", 0, 0, "8-byte xor loop with an overlapping last word"),
+#if MT_ARCH_X86_64
+    ROW(BCMP, bcmp, repe_cmpsb, "x86", 0, MT_STRAT_ASM, "repe cmpsb"),
+    ROW(BCMP, bcmp, sse2, "sse2", MT_CPU_SSE2, 0, "16-byte vectors, or-reduced, overlapping tail"),
+    ROW(BCMP, bcmp, avx2, "avx2", X86_AVX2, 0, "32-byte vectors, or-reduced, overlapping tail"),
+    ROW(BCMP, bcmp, avx512, "avx512", X86_AVX512, 0, "64-byte vectors, masked tail"),
+    LADDER(BCMP, bcmp, ladder_avx512, "avx512", X86_AVX512, "masked <=64, 2x64 <=128, 4x64 loop"),
+    LADDER(BCMP, bcmp, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop"),
+    LADDER(BCMP, bcmp, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop"),
+#endif
+    LADDER(BCMP, bcmp, ladder_generic, "generic", 0, "portable C ladder"),
+
+    /* ---- name_eq (dentry-style compare of equal-length names) ---- */
+    ROW(NAME_EQ, name_eq, byte_loop, "generic", 0, MT_STRAT_REFERENCE, "byte loop (the 2011 dcache patch; the test oracle)"),
+    ROW(NAME_EQ, name_eq, word_masked, "generic", 0, 0, "full words, then (a ^ b) & bytemask(tail) (dentry_string_cmp)"),
+    ROW(NAME_EQ, name_eq, overlap_word, "generic", 0, 0, "full words, then one overlapping last word when len >= 8"),
+#if MT_ARCH_X86_64
+    ROW(NAME_EQ, name_eq, repe_cmpsb, "x86", 0, MT_STRAT_ASM, "repe cmpsb (what memcmp compiled to in 2010)"),
+    ROW(NAME_EQ, name_eq, vector, "sse2", MT_CPU_SSE2, 0, "16-byte compare, page-offset checked"),
+#endif
+};
+
+/* DEV-WEAK: rows whose function is not linked yet are left out. */
+static struct mt_strategy built[sizeof table / sizeof table[0]];
+static size_t nbuilt;
+
+const struct mt_strategy *mt_strategies(size_t *count)
+{
+    if (!nbuilt)
+        for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+            if (table[i].fn.any)
+                built[nbuilt++] = table[i];
+    if (count)
+        *count = nbuilt;
+    return built;
+}
+
+const struct mt_strategy *mt_strategy_find(enum mt_op op, const char *name)
+{
+    size_t n;
+    const struct mt_strategy *t = mt_strategies(&n);
+    for (size_t i = 0; i < n; i++)
+        if (t[i].op == op && strcmp(t[i].name, name) == 0)
+            return &t[i];
+    return NULL;
+}
+
+static const char *const op_names[MT_OP__COUNT] = {
+    [MT_OP_MEMCPY] = "memcpy", [MT_OP_MEMMOVE] = "memmove",
+    [MT_OP_MEMSET] = "memset", [MT_OP_MEMCMP] = "memcmp",
+    [MT_OP_BCMP] = "bcmp",     [MT_OP_NAME_EQ] = "name_eq",
+};
+
+const char *mt_op_name(enum mt_op op)
+{
+    return (unsigned)op < MT_OP__COUNT ? op_names[op] : "?";
+}
+
+int mt_op_from_name(const char *name)
+{
+    for (int i = 0; i < MT_OP__COUNT; i++)
+        if (strcmp(op_names[i], name) == 0)
+            return i;
+    return -1;
+}

@@ -1,0 +1,215 @@
+/* Knobs and MEMTUNE_TUNABLES parsing. The syntax is glibc's GLIBC_TUNABLES:
+ * name=value pairs separated by ':'. A string is applied all or nothing: the
+ * first malformed pair rejects it with a one-line reason and no knob moves. */
+#include <stddef.h>
+#include <string.h>
+#include "internal.h"
+#include "memtune/cpu.h"
+#include "memtune.h"
+
+/* Until mt_init() runs, every optional path is off ("never"), so a ladder
+ * called directly before initialisation still behaves sensibly. */
+struct mt_knobs mt_knobs = {
+    SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX,
+};
+
+#define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc }
+static const struct mt_knob_desc knobs[] = {
+    K(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", "memcpy uses rep movsb from this size (below: vectors)"),
+    K(memcpy_nt_from, "memcpy.nt_from", "memcpy uses non-temporal stores from this size"),
+    K(memmove_rep_movsb_from, "memmove.rep_movsb_from", "memmove uses forward rep movsb from this size when the direction allows"),
+    K(memmove_nt_from, "memmove.nt_from", "memmove uses non-temporal stores from this size when buffers do not overlap"),
+    K(memset_rep_stosb_from, "memset.rep_stosb_from", "memset uses rep stosb from this size"),
+    K(memset_nt_from, "memset.nt_from", "memset uses non-temporal stores from this size"),
+    K(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", "memcmp uses repe cmpsb from this size"),
+    K(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", "bcmp uses repe cmpsb from this size"),
+};
+#undef K
+
+const struct mt_knob_desc *mt_knob_table(size_t *count)
+{
+    *count = sizeof knobs / sizeof knobs[0];
+    return knobs;
+}
+
+static const struct mt_knob_desc *find_n(const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++)
+        if (strlen(knobs[i].name) == len && memcmp(knobs[i].name, name, len) == 0)
+            return &knobs[i];
+    return NULL;
+}
+
+const struct mt_knob_desc *mt_knob_find(const char *name)
+{
+    return find_n(name, strlen(name));
+}
+
+/* Built-in defaults. These are starting points that `memtune calibrate`
+ * replaces with this machine's measured crossovers:
+ *  - rep movsb: glibc's FSRM value (2112, measured on Ice Lake, commit
+ *    cf2c57526b) rounded to 2048; without FSRM but with ERMS glibc's AVX2
+ *    value 8192; without ERMS never.
+ *  - non-temporal: 3/4 of the last-level cache seen by one core (the lower
+ *    bound glibc uses), 64 MiB when CPUID gives no cache size.
+ *  - rep stosb: 2048 with ERMS (glibc's tunable default), never without.
+ *  - repe cmpsb: never; no measured CPU has it winning yet. */
+void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
+{
+    const struct mt_cpu_info *ci = mt_cpu();
+    size_t nt = ci->l3 ? ci->l3 / 4 * 3 : (size_t)64 << 20;
+    size_t movsb = (f & MT_CPU_FSRM) ? 2048 : (f & MT_CPU_ERMS) ? 8192 : SIZE_MAX;
+    k->memcpy_rep_movsb_from = movsb;
+    k->memcpy_nt_from = nt;
+    k->memmove_rep_movsb_from = movsb;
+    k->memmove_nt_from = nt;
+    k->memset_rep_stosb_from = (f & MT_CPU_ERMS) ? 2048 : SIZE_MAX;
+    k->memset_nt_from = nt;
+    k->memcmp_repe_cmpsb_from = SIZE_MAX;
+    k->bcmp_repe_cmpsb_from = SIZE_MAX;
+}
+
+int mt_parse_size(const char *s, size_t len, size_t *out)
+{
+    if (len == 5 && memcmp(s, "never", 5) == 0) { *out = SIZE_MAX; return 0; }
+    if (len == 3 && memcmp(s, "max", 3) == 0) { *out = SIZE_MAX; return 0; }
+    if (len == 0)
+        return -1;
+    size_t i = 0, v = 0, base = 10;
+    if (len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        base = 16;
+        i = 2;
+    }
+    size_t digits = 0;
+    for (; i < len; i++, digits++) {
+        unsigned d;
+        char ch = s[i];
+        if (ch >= '0' && ch <= '9') d = (unsigned)(ch - '0');
+        else if (base == 16 && ch >= 'a' && ch <= 'f') d = (unsigned)(ch - 'a' + 10);
+        else if (base == 16 && ch >= 'A' && ch <= 'F') d = (unsigned)(ch - 'A' + 10);
+        else break;
+        if (v > (SIZE_MAX - d) / base)
+            return -1; /* overflow */
+        v = v * base + d;
+    }
+    if (!digits)
+        return -1;
+    if (i < len) {
+        unsigned shift;
+        switch (s[i]) {
+        case 'k': case 'K': shift = 10; break;
+        case 'm': case 'M': shift = 20; break;
+        case 'g': case 'G': shift = 30; break;
+        default: return -1;
+        }
+        if (i + 1 != len || base == 16 || v > (SIZE_MAX >> shift))
+            return -1;
+        v <<= shift;
+    }
+    *out = v;
+    return 0;
+}
+
+static void err_set(char *err, size_t errlen, const char *what, const char *p, size_t n)
+{
+    if (!err || !errlen)
+        return;
+    size_t k = 0;
+    while (*what && k + 1 < errlen)
+        err[k++] = *what++;
+    for (size_t i = 0; i < n && i < 80 && k + 1 < errlen; i++)
+        err[k++] = p[i];
+    if (k + 1 < errlen)
+        err[k++] = '\'';
+    err[k] = 0;
+}
+
+int mt_knobs_parse(struct mt_knobs *k, const char *spec, char *err, size_t errlen)
+{
+    struct mt_knobs tmp = *k;
+    const char *p = spec;
+    if (!spec || !*spec) {
+        err_set(err, errlen, "empty tunables string '", "", 0);
+        return -1;
+    }
+    while (*p) {
+        const char *end = strchr(p, ':');
+        if (!end)
+            end = p + strlen(p);
+        const char *eq = memchr(p, '=', (size_t)(end - p));
+        if (end == p) {
+            err_set(err, errlen, "empty entry in tunables near '", p, 20);
+            return -1;
+        }
+        if (!eq) {
+            err_set(err, errlen, "expected name=value, got '", p, (size_t)(end - p));
+            return -1;
+        }
+        const struct mt_knob_desc *d = find_n(p, (size_t)(eq - p));
+        if (!d) {
+            err_set(err, errlen, "unknown knob '", p, (size_t)(eq - p));
+            return -1;
+        }
+        size_t v;
+        if (mt_parse_size(eq + 1, (size_t)(end - eq - 1), &v) != 0) {
+            err_set(err, errlen, "bad size (want bytes, 0x.., K/M/G or never) in '", p, (size_t)(end - p));
+            return -1;
+        }
+        *mt_knob_ptr(&tmp, d) = v;
+        p = *end ? end + 1 : end;
+        if (*end && !*p) {
+            err_set(err, errlen, "trailing ':' in tunables '", spec, strlen(spec));
+            return -1;
+        }
+    }
+    *k = tmp;
+    return 0;
+}
+
+static size_t put(char *buf, size_t buflen, size_t at, const char *s)
+{
+    for (; *s; s++, at++)
+        if (at + 1 < buflen)
+            buf[at] = *s;
+    return at;
+}
+
+size_t mt_knobs_format(const struct mt_knobs *k, const struct mt_knobs *base,
+                       char *buf, size_t buflen)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
+        size_t v = *mt_knob_ptr((struct mt_knobs *)k, &knobs[i]);
+        if (base && v == *mt_knob_ptr((struct mt_knobs *)base, &knobs[i]))
+            continue;
+        if (at)
+            at = put(buf, buflen, at, ":");
+        at = put(buf, buflen, at, knobs[i].name);
+        at = put(buf, buflen, at, "=");
+        char num[24];
+        if (v == SIZE_MAX) {
+            strcpy(num, "never");
+        } else {
+            char tmp[24];
+            int t = 0;
+            do { tmp[t++] = (char)('0' + v % 10); v /= 10; } while (v);
+            for (int j = 0; j < t; j++)
+                num[j] = tmp[t - 1 - j];
+            num[t] = 0;
+        }
+        at = put(buf, buflen, at, num);
+    }
+    if (buflen)
+        buf[at < buflen ? at : buflen - 1] = 0;
+    return at;
+}
+
+int mt_tunables_apply(const char *spec, char *err, size_t errlen)
+{
+    mt_init();
+    struct mt_knobs k = mt_knobs;
+    if (mt_knobs_parse(&k, spec, err, errlen) != 0)
+        return -1;
+    mt_knobs = k;
+    return 0;
+}

@@ -1,0 +1,131 @@
+/* memtune cpu / memtune list: what this machine is and what dispatch does. */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include "tool.h"
+#include "memtune.h"
+
+#include "memtune/cpu.h"
+#include "memtune/knobs.h"
+#include "memtune/registry.h"
+
+static void print_size(size_t v)
+{
+    if (v == SIZE_MAX)
+        printf("never");
+    else
+        printf("%zu", v);
+}
+
+static void print_features(const char *label, uint64_t f)
+{
+    printf("%-12s", label);
+    for (int b = 0; b < 64; b++)
+        if (f & (1ull << b)) {
+            const char *n = mt_cpu_feature_name(1ull << b);
+            if (n)
+                printf(" %s", n);
+        }
+    printf("\n");
+}
+
+int cmd_cpu(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            printf("usage: memtune cpu\n  Prints the CPU, its features (FZLRM/FSRS/FSRCS from raw CPUID),\n"
+                   "  caches, the knobs in force and the strategy each primitive dispatches\n"
+                   "  to at a few sizes. Honours MEMTUNE_TUNABLES, MEMTUNE_PROFILE,\n"
+                   "  MEMTUNE_FORCE and MEMTUNE_CPU_DISABLE like the library.\n");
+            return 0;
+        }
+        return mt_tool_error("cpu: unknown option '%s'", argv[i]);
+    }
+    mt_init();
+    const struct mt_cpu_info *ci = mt_cpu();
+    printf("arch        %s\n", ci->arch);
+    printf("vendor      %s\n", ci->vendor);
+    printf("model name  %s\n", ci->brand[0] ? ci->brand : "(unknown)");
+    printf("family      %u  model %u (0x%x)  stepping %u%s\n", ci->family, ci->model, ci->model,
+           ci->stepping, ci->hypervisor ? "  (under a hypervisor)" : "");
+    print_features("detected", ci->detected);
+    if (ci->features != ci->detected)
+        print_features("in effect", ci->features);
+    if (!strcmp(ci->arch, "x86_64")) {
+        printf("cpuid 7.0   ebx=%08x ecx=%08x edx=%08x  (erms=%u fsrm=%u)\n", ci->cpuid7_0_ebx,
+               ci->cpuid7_0_ecx, ci->cpuid7_0_edx, (ci->cpuid7_0_ebx >> 9) & 1, (ci->cpuid7_0_edx >> 4) & 1);
+        printf("cpuid 7.1   eax=%08x  (fzlrm=%u fsrs=%u fsrcs=%u: bits 10/11/12, not in /proc/cpuinfo)\n",
+               ci->cpuid7_1_eax, (ci->cpuid7_1_eax >> 10) & 1, (ci->cpuid7_1_eax >> 11) & 1,
+               (ci->cpuid7_1_eax >> 12) & 1);
+        printf("xcr0        %#llx  (os-enabled: sse=%d avx=%d avx512=%d)\n", (unsigned long long)ci->xcr0,
+               (int)((ci->xcr0 >> 1) & 1), (int)((ci->xcr0 >> 2) & 1), (ci->xcr0 & 0xe0) == 0xe0);
+    }
+    printf("caches     ");
+    for (unsigned i = 0; i < ci->ncache; i++) {
+        const struct mt_cache_level *c = &ci->cache[i];
+        if (c->size >= (1u << 20))
+            printf(" L%u%c %zu MiB", c->level, c->type, c->size >> 20);
+        else
+            printf(" L%u%c %zu KiB", c->level, c->type, c->size >> 10);
+        if (c->sharing > 1)
+            printf(" (%u threads)", c->sharing);
+        printf(i + 1 < ci->ncache ? "," : "");
+    }
+    if (!ci->ncache)
+        printf(" L1d %zu, L2 %zu, L3 %zu bytes", ci->l1d, ci->l2, ci->l3);
+    printf("\n\nknobs in force (0 = always, never = never; override with MEMTUNE_TUNABLES):\n");
+    struct mt_knobs def;
+    mt_knobs_defaults(&def, ci->features);
+    size_t nk;
+    const struct mt_knob_desc *kt = mt_knob_table(&nk);
+    for (size_t i = 0; i < nk; i++) {
+        size_t v = *mt_knob_ptr(&mt_knobs, &kt[i]);
+        printf("  %-24s ", kt[i].name);
+        print_size(v);
+        if (v != *mt_knob_ptr(&def, &kt[i])) {
+            printf("  (default ");
+            print_size(*mt_knob_ptr(&def, &kt[i]));
+            printf(")");
+        }
+        printf("\n      %s\n", kt[i].doc);
+    }
+    static const size_t sizes[] = { 0, 8, 32, 64, 128, 256, 1024, 4096, 65536, 1u << 20, 64u << 20 };
+    printf("\ndispatch (path taken per size):\n  %-8s %-16s", "op", "strategy");
+    for (size_t j = 0; j < sizeof sizes / sizeof sizes[0]; j++) {
+        if (sizes[j] >= (1u << 20))
+            printf(" %8zuM", sizes[j] >> 20);
+        else
+            printf(" %9zu", sizes[j]);
+    }
+    printf("\n");
+    for (int op = 0; op < MT_OP__COUNT; op++) {
+        const struct mt_strategy *s = mt_dispatch_current((enum mt_op)op);
+        if (!s)
+            continue;
+        printf("  %-8s %-16s", mt_op_name((enum mt_op)op), s->name);
+        for (size_t j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
+            printf(" %9.9s", s->path ? s->path(sizes[j]) : s->name);
+        printf("\n");
+    }
+    return 0;
+}
+
+int cmd_list(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            printf("usage: memtune list\n  Every registered strategy: op, name, ISA, needed features, runnable here.\n");
+            return 0;
+        }
+        return mt_tool_error("list: unknown option '%s'", argv[i]);
+    }
+    uint64_t f = mt_cpu()->features;
+    size_t n;
+    const struct mt_strategy *t = mt_strategies(&n);
+    printf("%-8s %-18s %-8s %-4s %s\n", "op", "strategy", "isa", "here", "what");
+    for (size_t i = 0; i < n; i++)
+        printf("%-8s %-18s %-8s %-4s %s%s\n", mt_op_name(t[i].op), t[i].name, t[i].isa,
+               mt_strategy_runnable(&t[i], f) ? "yes" : "no",
+               t[i].flags & MT_STRAT_LADDER ? "[ladder] " : "", t[i].doc);
+    return 0;
+}
