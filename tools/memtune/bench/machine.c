@@ -1,0 +1,191 @@
+/* The machine a result was measured on (so two machines can be compared
+ * later), CPU pinning, and what we can and cannot know about the clock. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/utsname.h>
+#include "bench.h"
+#include "memtune/cpu.h"
+#include "mt_bench_vcs.h"
+#ifdef __GLIBC__
+#include <gnu/libc-version.h>
+#endif
+
+static struct mt_bench_machine mach;
+static int mach_ready;
+
+/* First line of a small file, without the newline; "" if unreadable. */
+static void read_line(const char *path, char *buf, size_t len)
+{
+    buf[0] = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    if (!fgets(buf, (int)len, f))
+        buf[0] = 0;
+    fclose(f);
+    buf[strcspn(buf, "\n")] = 0;
+}
+
+static void read_microcode(char *buf, size_t len)
+{
+    buf[0] = 0;
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f)
+        return;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        if (!strncmp(line, "microcode", 9)) {
+            char *c = strchr(line, ':');
+            if (c) {
+                c++;
+                while (*c == ' ' || *c == '\t')
+                    c++;
+                c[strcspn(c, "\n")] = 0;
+                snprintf(buf, len, "%s", c);
+            }
+            break;
+        }
+    }
+    fclose(f);
+}
+
+static void read_governor(int cpu)
+{
+    char path[128];
+    if (cpu < 0)
+        cpu = 0;
+    snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/cpufreq/scaling_governor", cpu);
+    read_line(path, mach.governor, sizeof mach.governor);
+    char v[32];
+    read_line("/sys/devices/system/cpu/cpufreq/boost", v, sizeof v);
+    if (v[0]) {
+        snprintf(mach.turbo, sizeof mach.turbo, "boost=%s", v);
+        return;
+    }
+    read_line("/sys/devices/system/cpu/intel_pstate/no_turbo", v, sizeof v);
+    if (v[0])
+        snprintf(mach.turbo, sizeof mach.turbo, "no_turbo=%s", v);
+    else
+        mach.turbo[0] = 0;
+}
+
+const struct mt_bench_machine *mt_bench_machine(void)
+{
+    if (mach_ready)
+        return &mach;
+    const struct mt_cpu_info *ci = mt_cpu();
+    snprintf(mach.cpu, sizeof mach.cpu, "%s", ci->brand[0] ? ci->brand : "unknown");
+    snprintf(mach.vendor, sizeof mach.vendor, "%s", ci->vendor);
+    snprintf(mach.arch, sizeof mach.arch, "%s", ci->arch);
+    mach.family = ci->family;
+    mach.model = ci->model;
+    mach.stepping = ci->stepping;
+    mach.hypervisor = ci->hypervisor != 0;
+    size_t k = 0;
+    for (int b = 0; b < 64; b++)
+        if (ci->features & (1ull << b)) {
+            const char *n = mt_cpu_feature_name(1ull << b);
+            if (!n)
+                continue;
+            int w = snprintf(mach.flags + k, sizeof mach.flags - k, "%s%s", k ? " " : "", n);
+            if (w < 0 || (size_t)w >= sizeof mach.flags - k)
+                break;
+            k += (size_t)w;
+        }
+    read_microcode(mach.microcode, sizeof mach.microcode);
+    struct utsname u;
+    if (uname(&u) == 0)
+        snprintf(mach.kernel, sizeof mach.kernel, "%s %s %s %s", u.sysname, u.release, u.version, u.machine);
+#ifdef __GLIBC__
+    snprintf(mach.libc, sizeof mach.libc, "glibc %s", gnu_get_libc_version());
+#endif
+#if defined(__clang__)
+    snprintf(mach.compiler, sizeof mach.compiler, "clang %s", __VERSION__);
+#elif defined(__GNUC__)
+    snprintf(mach.compiler, sizeof mach.compiler, "gcc %s", __VERSION__);
+#else
+    snprintf(mach.compiler, sizeof mach.compiler, "unknown");
+#endif
+    snprintf(mach.commit, sizeof mach.commit, "%s", MT_BENCH_VCS[0] ? MT_BENCH_VCS : "unknown");
+    mach.l1d = ci->l1d;
+    mach.l2 = ci->l2;
+    mach.l3 = ci->l3;
+    char thp[128];
+    read_line("/sys/kernel/mm/transparent_hugepage/enabled", thp, sizeof thp);
+    char *lb = strchr(thp, '['), *rb = lb ? strchr(lb, ']') : NULL;
+    if (lb && rb)
+        snprintf(mach.thp, sizeof mach.thp, "%.*s", (int)(rb - lb - 1), lb + 1);
+    mach.cpu_pinned = -1;
+    read_governor(0);
+    mach_ready = 1;
+    return &mach;
+}
+
+int mt_bench_pin(int cpu, int *chosen, char *err, size_t errlen)
+{
+    mt_bench_machine();
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) {
+        snprintf(err, errlen, "sched_getaffinity: %s", strerror(errno));
+        return -1;
+    }
+    if (cpu < 0) {
+        for (int c = CPU_SETSIZE - 1; c >= 0; c--)
+            if (CPU_ISSET(c, &set)) {
+                cpu = c;
+                break;
+            }
+        if (cpu < 0) {
+            snprintf(err, errlen, "no CPU in the affinity mask");
+            return -1;
+        }
+    } else if (cpu >= CPU_SETSIZE || !CPU_ISSET(cpu, &set)) {
+        char allowed[256];
+        size_t k = 0;
+        allowed[0] = 0;
+        for (int c = 0; c < CPU_SETSIZE && k + 8 < sizeof allowed; c++)
+            if (CPU_ISSET(c, &set))
+                k += (size_t)snprintf(allowed + k, sizeof allowed - k, "%s%d", k ? "," : "", c);
+        snprintf(err, errlen, "CPU %d is not available to this process (allowed: %s)", cpu, allowed);
+        return -1;
+    }
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    if (sched_setaffinity(0, sizeof one, &one) != 0) {
+        snprintf(err, errlen, "cannot pin to CPU %d: %s", cpu, strerror(errno));
+        return -1;
+    }
+    mach.cpu_pinned = cpu;
+    read_governor(cpu);
+    if (chosen)
+        *chosen = cpu;
+    return 0;
+}
+
+const char *mt_bench_freq_warning(void)
+{
+    const struct mt_bench_machine *m = mt_bench_machine();
+    if (m->governor[0] && m->turbo[0])
+        return NULL;
+    if (!m->governor[0] && !m->turbo[0])
+        return "CPU frequency governor and turbo state unknown (no cpufreq in sysfs; "
+               "usual under a hypervisor): ns assume a steady clock, compare implementations within one run";
+    if (!m->governor[0])
+        return "CPU frequency governor unknown (no scaling_governor in sysfs): ns assume a steady clock";
+    return "turbo/boost state unknown (no cpufreq/boost or intel_pstate/no_turbo in sysfs): ns assume a steady clock";
+}
+
+void mt_bench_now_utc(char *buf, size_t len)
+{
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(buf, len, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}

@@ -1,0 +1,1085 @@
+/* The measurement core: argument arrays, verification, interleaved batches,
+ * stopping rule. The why of each choice is in bench.h. */
+#define _GNU_SOURCE
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include "bench.h"
+#include "memtune.h"
+#include "memtune/cpu.h"
+#include "timer.h"
+
+#define MAX_SIZE (256u << 20)  /* offsets are 32-bit: keep both areas below 4 GiB */
+#define FENCE_K 3.0            /* Tukey far-out fences */
+#define MEMSET_VALUE 0xa5
+
+struct pos {
+    uint32_t s, d; /* offsets of src (a) and dst (b) from the mapping */
+};
+
+struct mt_bench_ctx {
+    char *map;
+    size_t map_len;   /* 2 * area */
+    size_t area;      /* src role in [0, area), dst role in [area, 2 area) */
+    uint32_t *sizes;
+    size_t sizes_cap;
+    uint64_t *prefix; /* prefix sums of sizes */
+    struct pos *pos;
+    size_t pos_cap;
+    double *buf;      /* samples: 3 series per impl, plus scratch */
+    size_t buf_cap;
+    bool *keep;
+    size_t keep_cap;
+    unsigned char *tmp; /* verification snapshot */
+    size_t tmp_cap;
+    uint64_t rng;
+};
+
+static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err && errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+/* ---- defaults ------------------------------------------------------------ */
+
+void mt_bench_config_init(struct mt_bench_config *c, size_t size)
+{
+    memset(c, 0, sizeof *c);
+    c->size = size;
+    c->aliasing = MT_BENCH_ALIAS_AUTO;
+    c->diff_pos = MT_BENCH_DIFF_NONE;
+    c->cache = MT_BENCH_L1;
+}
+
+void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op)
+{
+    memset(r, 0, sizeof *r);
+    r->op = op;
+    r->baseline = (size_t)-1;
+    r->mode = MT_BENCH_THROUGHPUT;
+    r->pattern = MT_BENCH_FIXED;
+    r->target = 0.01;
+    r->max_seconds = 0.3;
+    r->min_samples = 16;
+    r->max_samples = 100000;
+    r->batch_us = 20;
+    r->seed = 1;
+    r->passes = 5;
+}
+
+/* ---- context ------------------------------------------------------------- */
+
+struct mt_bench_ctx *mt_bench_ctx_new(void)
+{
+    struct mt_bench_ctx *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    mt_init();
+    mt_bench_timer();
+    return c;
+}
+
+void mt_bench_ctx_free(struct mt_bench_ctx *c)
+{
+    if (!c)
+        return;
+    if (c->map)
+        munmap(c->map, c->map_len);
+    free(c->sizes);
+    free(c->prefix);
+    free(c->pos);
+    free(c->buf);
+    free(c->keep);
+    free(c->tmp);
+    free(c);
+}
+
+static uint64_t rng_next(uint64_t *s)
+{
+    /* splitmix64: fast, full period, good enough for positions and sizes */
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static size_t rand_below(uint64_t *s, size_t n)
+{
+    if (n <= 1)
+        return 0;
+    return (size_t)(((unsigned __int128)rng_next(s) * n) >> 64);
+}
+
+static double rand_unit(uint64_t *s)
+{
+    return (double)(rng_next(s) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+static void *grow(void *p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return p;
+    size_t nc = *cap ? *cap : 256;
+    while (nc < need)
+        nc *= 2;
+    void *q = realloc(p, nc * elem);
+    if (!q)
+        return NULL;
+    *cap = nc;
+    return q;
+}
+
+/* Both role areas of `area` bytes each, touched and filled with random
+ * bytes (never the shared zero page: reads of it would be free). */
+static int ensure_map(struct mt_bench_ctx *c, size_t area)
+{
+    if (c->map && c->area >= area)
+        return 0;
+    if (c->map)
+        munmap(c->map, c->map_len);
+    c->map = NULL;
+    size_t len = 2 * area, huge = 2u << 20;
+    char *p = mmap(NULL, len + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return -1;
+    /* 2 MiB alignment so transparent huge pages can back big areas. */
+    uintptr_t a = ((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1);
+    if (a > (uintptr_t)p)
+        munmap(p, a - (uintptr_t)p);
+    munmap((char *)a + len, (uintptr_t)p + len + huge - a - len);
+    c->map = (char *)a;
+    c->map_len = len;
+    c->area = area;
+#ifdef MADV_HUGEPAGE
+    /* Large windows (LLC, DRAM) measure memory, not page walks. */
+    if (area >= (8u << 20))
+        madvise(c->map, len, MADV_HUGEPAGE);
+#endif
+    uint64_t s = 0x1234567ull;
+    uint64_t *w = (uint64_t *)c->map;
+    for (size_t i = 0; i < len / 8; i++)
+        w[i] = rng_next(&s);
+    return 0;
+}
+
+/* ---- the timed loops -------------------------------------------------------
+ * The arguments come from arrays, so the loop costs the same for every
+ * implementation; indexes wrap by compare (array lengths are arbitrary). */
+
+struct arrays {
+    char *base;
+    const uint32_t *sz;
+    size_t ms;
+    const struct pos *pos;
+    size_t mp;
+};
+
+#if defined(__GNUC__) && !defined(__clang__)
+#define NOIPA __attribute__((noinline, noipa))
+#else
+#define NOIPA __attribute__((noinline))
+#endif
+
+/* Empty implementations: the same indirect call with nothing inside. */
+static NOIPA void *empty_copy(void *d, const void *s, size_t n)
+{
+    (void)s, (void)n;
+    __asm__ volatile("" ::: "memory");
+    return d;
+}
+static NOIPA void *empty_set(void *d, int c, size_t n)
+{
+    (void)c, (void)n;
+    __asm__ volatile("" ::: "memory");
+    return d;
+}
+static NOIPA int empty_cmp(const void *a, const void *b, size_t n)
+{
+    (void)a, (void)b, (void)n;
+    __asm__ volatile("" ::: "memory");
+    return 0;
+}
+
+static volatile int sink;
+
+#define LOOP_TPUT(CALL)                                                        \
+    const uint32_t *sz = a->sz;                                                \
+    const struct pos *ps = a->pos;                                             \
+    char *base = a->base;                                                      \
+    size_t ms = a->ms, mp = a->mp;                                             \
+    int acc = 0;                                                               \
+    uint64_t t0 = mt_stamp_begin();                                            \
+    for (size_t i = 0; i < B; i++) {                                           \
+        CALL;                                                                  \
+        if (++si == ms)                                                        \
+            si = 0;                                                            \
+        if (++pi == mp)                                                        \
+            pi = 0;                                                            \
+    }                                                                          \
+    uint64_t t1 = mt_stamp_end();                                              \
+    sink = acc;                                                                \
+    return t1 - t0;
+
+#define LOOP_LAT(CALL)                                                         \
+    const uint32_t *sz = a->sz;                                                \
+    const struct pos *ps = a->pos;                                             \
+    char *base = a->base;                                                      \
+    size_t ms = a->ms, mp = a->mp;                                             \
+    uint64_t sum = 0;                                                          \
+    int acc = 0;                                                               \
+    for (size_t i = 0; i < B; i++) {                                           \
+        char *pd = base + ps[pi].d;                                            \
+        char *psrc = base + ps[pi].s;                                          \
+        size_t n = sz[si];                                                     \
+        uint64_t t0 = mt_stamp_begin();                                        \
+        CALL;                                                                  \
+        uint64_t t1 = mt_stamp_end();                                          \
+        sum += t1 - t0;                                                        \
+        if (++si == ms)                                                        \
+            si = 0;                                                            \
+        if (++pi == mp)                                                        \
+            pi = 0;                                                            \
+    }                                                                          \
+    sink = acc;                                                                \
+    return sum;
+
+static NOIPA uint64_t tput_copy(mt_copy_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_TPUT(f(base + ps[pi].d, base + ps[pi].s, sz[si]))
+}
+static NOIPA uint64_t tput_set(mt_set_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_TPUT(f(base + ps[pi].d, MEMSET_VALUE, sz[si]))
+}
+static NOIPA uint64_t tput_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_TPUT(acc += f(base + ps[pi].s, base + ps[pi].d, sz[si]))
+}
+static NOIPA uint64_t lat_copy(mt_copy_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_LAT(f(pd, psrc, n))
+}
+static NOIPA uint64_t lat_set(mt_set_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_LAT((void)psrc; f(pd, MEMSET_VALUE, n))
+}
+static NOIPA uint64_t lat_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_LAT(acc += f(psrc, pd, n))
+}
+
+enum kind { K_COPY, K_SET, K_CMP };
+
+static enum kind op_kind(enum mt_op op)
+{
+    return op == MT_OP_MEMSET ? K_SET : (op == MT_OP_MEMCMP || op == MT_OP_BCMP) ? K_CMP : K_COPY;
+}
+
+/* One batch: TSC ticks (throughput: whole loop; latency: sum of fenced
+ * calls), plus core cycles around it when a PMC is available. */
+static uint64_t batch(enum kind k, enum mt_bench_mode mode, void (*fn)(void), const struct arrays *a, size_t si,
+                      size_t pi, size_t B, uint64_t *pmc)
+{
+    uint64_t p0 = pmc ? mt_pmc_read() : 0, t;
+    if (mode == MT_BENCH_THROUGHPUT) {
+        switch (k) {
+        case K_COPY: t = tput_copy((mt_copy_fn)fn, a, si, pi, B); break;
+        case K_SET: t = tput_set((mt_set_fn)fn, a, si, pi, B); break;
+        default: t = tput_cmp((mt_cmp_fn)fn, a, si, pi, B); break;
+        }
+    } else {
+        switch (k) {
+        case K_COPY: t = lat_copy((mt_copy_fn)fn, a, si, pi, B); break;
+        case K_SET: t = lat_set((mt_set_fn)fn, a, si, pi, B); break;
+        default: t = lat_cmp((mt_cmp_fn)fn, a, si, pi, B); break;
+        }
+    }
+    if (pmc)
+        *pmc = mt_pmc_delta(p0, mt_pmc_read());
+    return t;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return a < b ? -1 : a > b;
+}
+
+/* Median of `reps` batches of the empty function: per call ticks (and PMC
+ * cycles). In throughput mode also the bare timer pair. */
+static void overheads(enum kind k, enum mt_bench_mode mode, const struct arrays *a, bool pmc, double *call_ticks,
+                      double *call_pmc, double *pair_ticks)
+{
+    enum { REPS = 31, B = 256 };
+    void (*fn)(void) = k == K_COPY ? (void (*)(void))empty_copy
+                     : k == K_SET ? (void (*)(void))empty_set : (void (*)(void))empty_cmp;
+    uint64_t t[REPS], p[REPS];
+    for (int r = 0; r < REPS + 3; r++) {
+        uint64_t pc = 0;
+        uint64_t v = batch(k, mode, fn, a, 0, 0, B, pmc ? &pc : NULL);
+        if (r >= 3) {
+            t[r - 3] = v;
+            p[r - 3] = pc;
+        }
+    }
+    qsort(t, REPS, sizeof t[0], cmp_u64);
+    qsort(p, REPS, sizeof p[0], cmp_u64);
+    *call_ticks = (double)t[REPS / 2] / B;
+    *call_pmc = (double)p[REPS / 2] / B;
+    for (int r = 0; r < REPS; r++) {
+        uint64_t t0 = mt_stamp_begin();
+        uint64_t t1 = mt_stamp_end();
+        t[r] = t1 - t0;
+    }
+    qsort(t, REPS, sizeof t[0], cmp_u64);
+    *pair_ticks = (double)t[REPS / 2];
+}
+
+/* ---- argument arrays ------------------------------------------------------ */
+
+static size_t window_for(enum mt_bench_cache cache, size_t *level)
+{
+    const struct mt_cpu_info *ci = mt_cpu();
+    size_t l1 = ci->l1d ? ci->l1d : 32u << 10;
+    size_t l2 = ci->l2 ? ci->l2 : 1u << 20;
+    size_t l3 = ci->l3 ? ci->l3 : 8u << 20;
+    switch (cache) {
+    case MT_BENCH_L1: *level = l1; return l1 * 3 / 8;
+    case MT_BENCH_L2: *level = l2; return l2 / 4;
+    case MT_BENCH_LLC: *level = l3; return l3 / 4;
+    default: *level = l3; return 2 * l3 > (64u << 20) ? 2 * l3 : 64u << 20;
+    }
+}
+
+static size_t round_up(size_t x, size_t a)
+{
+    return (x + a - 1) / a * a;
+}
+
+struct sampler {
+    double *cdf;
+    const size_t *val;
+    size_t n;
+};
+
+static int sampler_init(struct sampler *s, const size_t *val, const double *p, size_t n)
+{
+    s->cdf = malloc((n ? n : 1) * sizeof *s->cdf);
+    if (!s->cdf)
+        return -1;
+    double c = 0;
+    for (size_t i = 0; i < n; i++)
+        s->cdf[i] = (c += p[i]);
+    s->val = val;
+    s->n = n;
+    return 0;
+}
+
+static size_t sampler_draw(const struct sampler *s, uint64_t *rng)
+{
+    double u = rand_unit(rng) * s->cdf[s->n - 1];
+    size_t lo = 0, hi = s->n - 1;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (s->cdf[mid] > u)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    /* skip zero-probability entries that share the cdf value */
+    return s->val[lo];
+}
+
+/* Everything generate() decides, for measure() and the point record. */
+struct layout {
+    size_t ms, mp;         /* array lengths */
+    bool linked;           /* sizes[i] belongs with pos[i] */
+    bool l1_paired;        /* all impls use the same positions in a round */
+    size_t n_max;
+    double mean_bytes;
+    size_t window, footprint;
+    bool fits;
+    int aliasing;
+};
+
+static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
+                    struct layout *L, char *err, size_t errlen)
+{
+    enum kind k = op_kind(run->op);
+    const struct mt_bench_dist *dist = run->dist;
+    bool is_cmp = k == K_CMP;
+    bool memmove_op = run->op == MT_OP_MEMMOVE;
+    enum mt_bench_pattern pat = dist ? MT_BENCH_RANDOM : run->pattern;
+    memset(L, 0, sizeof *L);
+
+    uint64_t rng = run->seed ^ 0x5851f42d4c957f2dull;
+    rng ^= (uint64_t)cfg->size * 0x9e3779b97f4a7c15ull;
+    rng ^= ((uint64_t)cfg->src_align << 20) ^ ((uint64_t)cfg->dst_align << 34) ^ ((uint64_t)(cfg->aliasing + 1) << 48);
+    rng ^= (uint64_t)cfg->cache << 60;
+    rng_next(&rng);
+
+    /* sizes */
+    struct sampler sz_s = { 0 };
+    if (dist && sampler_init(&sz_s, dist->value, dist->p, dist->n))
+        return fail(err, errlen, "out of memory");
+    size_t n_max = dist ? dist->max : cfg->size;
+    size_t n_lo = pat == MT_BENCH_RANDOM && !dist ? (cfg->size > 1 ? cfg->size / 2 + 1 : cfg->size) : cfg->size;
+    L->n_max = n_max;
+
+    /* alignments: coupled (dst = src + area + d) unless a distribution
+     * gives alignments and none was asked for explicitly */
+    bool dist_align = dist && !run->explicit_align &&
+                      (dist->nalign || run->src_align_dist || run->dst_align_dist);
+    struct sampler al_src = { 0 }, al_dst = { 0 };
+    if (dist_align) {
+        const struct mt_bench_dist *sa = run->src_align_dist, *da = run->dst_align_dist;
+        int bad = 0;
+        if (sa)
+            bad |= sampler_init(&al_src, sa->value, sa->p, sa->n);
+        else if (dist->nalign)
+            bad |= sampler_init(&al_src, dist->align, dist->palign, dist->nalign);
+        if (da)
+            bad |= sampler_init(&al_dst, da->value, da->p, da->n);
+        else if (dist->nalign)
+            bad |= sampler_init(&al_dst, dist->align, dist->palign, dist->nalign);
+        if (bad) {
+            free(sz_s.cdf);
+            free(al_src.cdf);
+            free(al_dst.cdf);
+            return fail(err, errlen, "out of memory");
+        }
+    }
+    /* memcmp/bcmp: with a fixed first difference p, positions sit on a
+     * grid of G > p bytes and b holds a copy of a with one flipped byte at
+     * every grid point + p, so every call differs first at p (or is equal
+     * when n <= p) however the positions fall. Per-call random differences
+     * need private ranges: those calls are packed disjointly in the window. */
+    size_t diff = cfg->diff_pos;
+    if (is_cmp && diff != MT_BENCH_DIFF_RANDOM && diff >= n_max)
+        diff = MT_BENCH_DIFF_NONE;
+    bool packed = is_cmp && diff == MT_BENCH_DIFF_RANDOM;
+    size_t G = is_cmp && diff != MT_BENCH_DIFF_NONE && !packed ? round_up(diff + 1, 64) : 64;
+    if (is_cmp && diff != MT_BENCH_DIFF_NONE)
+        dist_align = false; /* marker geometry needs the fixed misalignment */
+    bool coupled = !dist_align || is_cmp;
+    unsigned d_eff = cfg->aliasing >= 0 ? (unsigned)cfg->aliasing : (cfg->dst_align + 4096u - cfg->src_align) % 4096u;
+    bool per_call_overlap = memmove_op && dist && dist->p_overlap > 0 && cfg->overlap == 0;
+    long ov = cfg->overlap;
+    size_t ov_abs = ov < 0 ? (size_t)-ov : (size_t)ov;
+
+    size_t level;
+    size_t W = window_for(cfg->cache, &level);
+    L->window = W;
+    bool single = cfg->cache == MT_BENCH_L1 && pat == MT_BENCH_FIXED;
+    size_t span = single ? 0 : W > n_max ? W - n_max : W / 2;
+    size_t front = 4096 + (memmove_op ? round_up(n_max > ov_abs ? n_max : ov_abs, 4096) : 0);
+    /* s <= front + span + 4095, d = s + A + d_eff (< 4096), 64 guard bytes */
+    size_t need = front + span + 3 * 4096 + n_max + (memmove_op ? n_max + ov_abs : 0);
+    if (is_cmp)
+        need = front + (W > span ? W : span) + 2 * (n_max + 4096 + 128) + G;
+    need = round_up(need, need >= (8u << 20) ? (2u << 20) : (64u << 10));
+    if (ensure_map(c, need) != 0) {
+        free(sz_s.cdf);
+        free(al_src.cdf);
+        free(al_dst.cdf);
+        return fail(err, errlen, "cannot map %zu MiB of buffers", 2 * need >> 20);
+    }
+    size_t A = c->area;
+
+    /* how many argument sets: one pass must touch more than the window */
+    double n_avg = dist ? dist->mean : (double)(n_lo + cfg->size) / 2;
+    size_t per_call = round_up((size_t)n_avg + 1, 64);
+    size_t mp = single ? 1 : (2 * (span + (size_t)n_avg)) / per_call + 1;
+    if (mp < 256 && !single)
+        mp = 256;
+    if (mp > (1u << 20))
+        mp = 1u << 20;
+    size_t ms = dist ? 16384 : pat == MT_BENCH_RANDOM ? 4096 : 1;
+    bool linked = packed || per_call_overlap;
+    if (linked) {
+        if (packed && !single)
+            mp = 1u << 20; /* packing below stops at the window */
+        else if (mp < ms)
+            mp = ms;       /* keep a distribution's 16384 sizes */
+        ms = mp;
+    }
+    struct pos *P = grow(c->pos, &c->pos_cap, mp, sizeof *P);
+    if (P)
+        c->pos = P;
+    uint32_t *S = P ? grow(c->sizes, &c->sizes_cap, ms + 1, sizeof *S) : NULL;
+    if (S)
+        c->sizes = S;
+    size_t pcap = c->sizes_cap;
+    uint64_t *PF = S ? realloc(c->prefix, (pcap + 1) * sizeof *PF) : NULL;
+    if (PF)
+        c->prefix = PF;
+    if (!P || !S || !PF) {
+        free(sz_s.cdf);
+        free(al_src.cdf);
+        free(al_dst.cdf);
+        return fail(err, errlen, "out of memory");
+    }
+
+    /* sizes first (independent of positions unless linked) */
+    if (!linked)
+        for (size_t i = 0; i < ms; i++)
+            S[i] = (uint32_t)(dist ? sampler_draw(&sz_s, &rng) : n_lo + rand_below(&rng, cfg->size - n_lo + 1));
+
+    if (packed) {
+        /* pack disjoint ranges into the window, then shuffle the order */
+        size_t cur = front, i = 0;
+        for (; i < mp; i++) {
+            size_t n = dist ? sampler_draw(&sz_s, &rng) : n_lo + rand_below(&rng, cfg->size - n_lo + 1);
+            size_t al = cfg->src_align;
+            if (dist_align && al_src.n) {
+                size_t g = sampler_draw(&al_src, &rng);
+                al = g >= 64 ? 0 : rand_below(&rng, 64 / g) * g;
+            }
+            size_t slot = round_up(al + n, 64) + 64;
+            if (i > 0 && (single || cur + slot > front + W))
+                break;
+            P[i].s = (uint32_t)(cur + al);
+            P[i].d = (uint32_t)(cur + al + A + d_eff);
+            S[i] = (uint32_t)n;
+            cur += slot;
+        }
+        mp = ms = i;
+        for (size_t j = mp; j > 1; j--) {
+            size_t r = rand_below(&rng, j);
+            struct pos tp = P[j - 1];
+            P[j - 1] = P[r];
+            P[r] = tp;
+            uint32_t ts = S[j - 1];
+            S[j - 1] = S[r];
+            S[r] = ts;
+        }
+        /* b = a, except at the first difference */
+        for (size_t j = 0; j < mp; j++) {
+            char *a = c->map + P[j].s, *b = c->map + P[j].d;
+            size_t n = S[j];
+            memcpy(b, a, n);
+            size_t dp = (n && rand_unit(&rng) >= 0.4) ? rand_below(&rng, n) : MT_BENCH_DIFF_NONE;
+            if (dp < n)
+                b[dp] = (char)(b[dp] ^ 0x5a);
+        }
+        L->footprint = 2 * (cur - front);
+        L->aliasing = (int)d_eff;
+    } else {
+        for (size_t i = 0; i < mp; i++) {
+            size_t s, d;
+            size_t n = 0;
+            if (linked) {
+                n = sampler_draw(&sz_s, &rng);
+                S[i] = (uint32_t)n;
+            }
+            if (single) {
+                s = front + cfg->src_align;
+            } else if (dist_align && al_src.n) {
+                size_t g = sampler_draw(&al_src, &rng);
+                s = front + rand_below(&rng, span + 1) / g * g;
+            } else {
+                s = front + rand_below(&rng, span / G + 1) * G + cfg->src_align;
+            }
+            if (memmove_op && ov != 0) {
+                d = (size_t)((long)s + ov);
+            } else if (per_call_overlap && n >= 2 && rand_unit(&rng) < dist->p_overlap) {
+                size_t delta = 1 + rand_below(&rng, n - 1);
+                d = rand_below(&rng, 2) ? s + delta : s - delta;
+            } else if (coupled) {
+                d = s + A + d_eff;
+            } else {
+                size_t g = al_dst.n ? sampler_draw(&al_dst, &rng) : 64;
+                d = A + front + rand_below(&rng, span + 1) / g * g;
+            }
+            P[i].s = (uint32_t)s;
+            P[i].d = (uint32_t)d;
+        }
+        if (is_cmp) {
+            /* b = a shifted by A + d_eff, plus the difference markers */
+            size_t from = front, len = span + cfg->src_align + n_max + G + 64;
+            memcpy(c->map + from + A + d_eff, c->map + from, len);
+            if (diff != MT_BENCH_DIFF_NONE)
+                for (size_t g = 0; g <= (single ? 0 : span / G); g++) {
+                    char *m = c->map + front + g * G + cfg->src_align + diff + A + d_eff;
+                    *m = (char)(*m ^ 0x5a);
+                }
+        }
+        size_t roles = k == K_SET ? 1 : 2;
+        L->footprint = roles * (span + n_max + (single ? 0 : 64));
+        L->aliasing = k == K_SET ? -1 : memmove_op && ov ? (int)(((ov % 4096) + 4096) % 4096)
+                    : (coupled && !per_call_overlap) ? (int)d_eff : -1;
+    }
+    free(sz_s.cdf);
+    free(al_src.cdf);
+    free(al_dst.cdf);
+
+    uint64_t tot = 0;
+    c->prefix[0] = 0;
+    for (size_t i = 0; i < ms; i++)
+        c->prefix[i + 1] = (tot += S[i]);
+    L->ms = ms;
+    L->mp = mp;
+    L->linked = linked;
+    L->mean_bytes = ms ? (double)tot / (double)ms : 0;
+    L->l1_paired = cfg->cache == MT_BENCH_L1;
+    switch (cfg->cache) {
+    case MT_BENCH_L1: L->fits = L->footprint <= level; break;
+    case MT_BENCH_L2:
+    case MT_BENCH_LLC: L->fits = L->footprint <= level; break;
+    default: L->fits = true; break;
+    }
+    L->window = W;
+    return 0;
+}
+
+/* Sum of sizes[si .. si+B) with wrap-around. */
+static uint64_t bytes_of(const struct mt_bench_ctx *c, size_t ms, size_t si, size_t B)
+{
+    uint64_t total = c->prefix[ms];
+    uint64_t sum = (uint64_t)(B / ms) * total;
+    size_t rem = B % ms;
+    if (si + rem <= ms)
+        sum += c->prefix[si + rem] - c->prefix[si];
+    else
+        sum += total - c->prefix[si] + c->prefix[si + rem - ms];
+    return sum;
+}
+
+/* ---- verification -------------------------------------------------------- */
+
+static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_impl *im,
+                      char *dp, char *sp, size_t n, char *err, size_t errlen)
+{
+    enum kind k = op_kind(run->op);
+    const char *op = mt_op_name(run->op);
+    unsigned char g0[64], g1[64];
+    char where[160];
+    long dist = (long)(dp - sp);
+    snprintf(where, sizeof where, "size %zu, src%%64=%u, dst%%64=%u, (dst-src)%%4096=%ld", n,
+             (unsigned)((uintptr_t)sp % 64), (unsigned)((uintptr_t)dp % 64), ((dist % 4096) + 4096) % 4096);
+    if (k == K_CMP) {
+        int ref = 0;
+        for (size_t i = 0; i < n; i++)
+            if (sp[i] != dp[i]) {
+                ref = (unsigned char)sp[i] < (unsigned char)dp[i] ? -1 : 1;
+                break;
+            }
+        int got = im->fn.cmp(sp, dp, n);
+        bool ok = run->op == MT_OP_BCMP ? ((got != 0) == (ref != 0))
+                                        : ((got < 0) == (ref < 0) && (got > 0) == (ref > 0));
+        if (!ok)
+            return fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %d, the byte loop says %d", op,
+                        im->name, where, got, ref);
+        return 0;
+    }
+    memcpy(g0, dp - 64, 64);
+    memcpy(g1, dp + n, 64);
+    unsigned char *tmp = grow(c->tmp, &c->tmp_cap, n + 1, 1);
+    if (!tmp)
+        return fail(err, errlen, "out of memory");
+    c->tmp = tmp;
+    void *ret;
+    if (k == K_SET) {
+        for (size_t i = 0; i < n; i++)
+            dp[i] = (char)~MEMSET_VALUE;
+        ret = im->fn.set(dp, MEMSET_VALUE, n);
+        for (size_t i = 0; i < n; i++)
+            if ((unsigned char)dp[i] != MEMSET_VALUE)
+                return fail(err, errlen, "%s implementation '%s' is wrong: %s: byte %zu is 0x%02x, want 0x%02x", op,
+                            im->name, where, i, (unsigned char)dp[i], MEMSET_VALUE);
+    } else {
+        bool overlap = dp < sp + n && sp < dp + n;
+        memcpy(tmp, sp, n);
+        if (!overlap)
+            for (size_t i = 0; i < n; i++)
+                dp[i] = (char)~sp[i];
+        ret = im->fn.copy(dp, sp, n);
+        for (size_t i = 0; i < n; i++)
+            if ((unsigned char)dp[i] != tmp[i])
+                return fail(err, errlen, "%s implementation '%s' is wrong: %s: dst byte %zu is 0x%02x, want 0x%02x",
+                            op, im->name, where, i, (unsigned char)dp[i], tmp[i]);
+        if (!overlap && memcmp(sp, tmp, n) != 0)
+            return fail(err, errlen, "%s implementation '%s' is wrong: %s: it wrote into src", op, im->name, where);
+    }
+    if (ret != dp)
+        return fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %p, want dst %p", op, im->name, where,
+                    ret, (void *)dp);
+    for (int i = 0; i < 64; i++) {
+        if ((unsigned char)dp[i - 64] != g0[i])
+            return fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%d], before the buffer", op,
+                        im->name, where, i - 64);
+        if ((unsigned char)dp[n + (size_t)i] != g1[i])
+            return fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%zu], past the end", op, im->name,
+                        where, n + (size_t)i);
+    }
+    return 0;
+}
+
+static int verify(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct layout *L, char *err,
+                  size_t errlen)
+{
+    /* the first argument sets, and the largest size at a real position */
+    size_t idx[6], ni = 0, m = L->mp < L->ms ? L->mp : L->ms;
+    for (size_t i = 0; i < m && i < 4; i++)
+        idx[ni++] = i;
+    size_t big = 0;
+    for (size_t i = 1; i < L->ms; i++)
+        if (c->sizes[i] > c->sizes[big])
+            big = i;
+    for (size_t r = 0; r < run->nimpl; r++) {
+        const struct mt_bench_impl *im = &run->impls[r];
+        for (size_t j = 0; j <= ni; j++) {
+            size_t si = j < ni ? idx[j] : big;
+            size_t pi = L->linked ? si : (j < ni ? idx[j] : 0);
+            const struct pos *p = &c->pos[pi];
+            if (verify_one(c, run, im, c->map + p->d, c->map + p->s, c->sizes[si], err, errlen) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* ---- measure --------------------------------------------------------------
+ * Samples of one config are pooled across passes (mt_bench_sweep): series
+ * ns, cycles, bytes/ns per implementation, aligned by round so per-round
+ * ratios stay paired. */
+
+#define MAX_PASSES 64
+
+struct acc {
+    size_t K, n, cap;
+    double *v;                    /* 3 * K series of cap values */
+    unsigned npass;
+    size_t pass_end[MAX_PASSES];  /* n at the end of each pass */
+    double seconds;
+    bool have_layout;
+};
+
+#define SER(A, k, s) ((A)->v + (3 * (k) + (s)) * (A)->cap)
+
+static int acc_reserve(struct acc *A, size_t need)
+{
+    if (need <= A->cap)
+        return 0;
+    size_t nc = A->cap ? A->cap * 2 : 256;
+    while (nc < need)
+        nc *= 2;
+    double *nv = malloc(3 * A->K * nc * sizeof *nv);
+    if (!nv)
+        return -1;
+    for (size_t s = 0; s < 3 * A->K; s++)
+        if (A->n)
+            memcpy(nv + s * nc, A->v + s * A->cap, A->n * sizeof *nv);
+    free(A->v);
+    A->v = nv;
+    A->cap = nc;
+    return 0;
+}
+
+static int check_inputs(const struct mt_bench_run *run, const struct mt_bench_config *cfg, char *err, size_t errlen)
+{
+    size_t K = run->nimpl;
+    if (K == 0)
+        return fail(err, errlen, "no implementation to measure");
+    if (K > 1024)
+        return fail(err, errlen, "too many implementations (%zu)", K);
+    if (!mt_bench_op_supported(run->op))
+        return fail(err, errlen, "op %s is not measured by the bench core", mt_op_name(run->op));
+    if (!run->dist && cfg->size > MAX_SIZE)
+        return fail(err, errlen, "size %zu is above the bench's limit of %u MiB", cfg->size, MAX_SIZE >> 20);
+    if (run->dist && (run->dist->format == MT_DIST_SPEC_ALIGN || run->dist->n == 0))
+        return fail(err, errlen, "%s is an alignment table, not a size distribution", run->dist->name);
+    if (run->dist && run->dist->max > MAX_SIZE)
+        return fail(err, errlen, "%s has sizes above %u MiB", run->dist->name, MAX_SIZE >> 20);
+    if (cfg->src_align > 4095 || cfg->dst_align > 4095 || cfg->aliasing > 4095)
+        return fail(err, errlen, "alignments and aliasing must be in 0..4095");
+    if (cfg->overlap && run->op != MT_OP_MEMMOVE)
+        return fail(err, errlen, "overlap is only meaningful for memmove");
+    if (cfg->overlap && (cfg->overlap > (long)MAX_SIZE || cfg->overlap < -(long)MAX_SIZE))
+        return fail(err, errlen, "overlap out of range");
+    for (size_t k = 0; k < K; k++)
+        if (!run->impls[k].fn.any)
+            return fail(err, errlen, "implementation '%s' has no function", run->impls[k].name);
+    return 0;
+}
+
+/* Relative CI half-width of every implementation's pooled ns <= target? */
+static bool target_met(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct acc *A)
+{
+    double *scr = grow(c->buf, &c->buf_cap, A->n + 1, sizeof *scr);
+    if (!scr)
+        return false;
+    c->buf = scr;
+    for (size_t k = 0; k < A->K; k++) {
+        struct mt_bench_stats st;
+        mt_bench_stats(SER(A, k, 0), A->n, FENCE_K, scr, NULL, &st);
+        double half = (st.ci_hi - st.ci_lo) / 2;
+        if (!(st.median > 0 ? half / st.median <= run->target : half <= 0))
+            return false;
+    }
+    return true;
+}
+
+/* One pass over one config: set up, verify (first pass), calibrate batches,
+ * warm up, then rounds until the pooled target is met (after min_rounds of
+ * this pass and min_samples in all) or budget_s ends. */
+static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
+                    struct acc *A, struct mt_bench_point *pt, bool first, double budget_s, size_t min_rounds,
+                    char *err, size_t errlen)
+{
+    const struct mt_bench_timer *tm = mt_bench_timer();
+    size_t K = run->nimpl;
+    uint64_t t_start = mt_clock_ns();
+    struct layout L;
+    if (generate(c, run, cfg, &L, err, errlen) != 0)
+        return -1;
+    if (first && verify(c, run, &L, err, errlen) != 0)
+        return -1;
+
+    enum kind kd = op_kind(run->op);
+    struct arrays a = { c->map, c->sizes, L.ms, c->pos, L.mp };
+    bool pmc = tm->pmc;
+    bool lat = run->mode == MT_BENCH_LATENCY;
+    double ovh_call, ovh_pmc, ovh_pair;
+    overheads(kd, run->mode, &a, pmc, &ovh_call, &ovh_pmc, &ovh_pair);
+
+    /* batch sizes: double until a batch lasts a quarter of the target, then
+     * scale (this is also the first warm-up) */
+    double target_ticks = run->batch_us * 1e-6 * tm->tsc_hz;
+    size_t B[1024];
+    size_t Bmax = 1;
+    for (size_t k = 0; k < K; k++) {
+        if (run->dist) {
+            /* Heavy-tailed sizes (fleet memcpy: 94% of calls <= 128 B, 58%
+             * of bytes in calls > 4 KiB): the median of partial-batch means
+             * would underestimate the mean and differ per implementation.
+             * A sample is one whole pass over the size array, the same
+             * multiset for every implementation and every round. */
+            batch(kd, run->mode, run->impls[k].fn.any, &a, 0, 0, L.ms, NULL);
+            B[k] = Bmax = L.ms;
+            continue;
+        }
+        size_t b = 1;
+        double t = 0;
+        for (int it = 0; it < 24; it++) {
+            batch(kd, run->mode, run->impls[k].fn.any, &a, 0, 0, b, NULL);
+            t = (double)batch(kd, run->mode, run->impls[k].fn.any, &a, 0, 0, b, NULL);
+            if (t >= target_ticks / 4 || b >= (1u << 16))
+                break;
+            b *= 2;
+        }
+        double per = t / (double)b;
+        size_t bk = per > 0 ? (size_t)(target_ticks / per) : (1u << 16);
+        B[k] = bk < 1 ? 1 : bk > (1u << 16) ? (1u << 16) : bk;
+        if (B[k] > Bmax)
+            Bmax = B[k];
+    }
+
+    double ns_per_tick = 1e9 / tm->tsc_hz;
+    size_t r = 0, warm = 2, base_round = A->n;
+    uint64_t budget_ns = (uint64_t)(budget_s * 1e9), t_rounds = mt_clock_ns();
+    size_t max_total = run->max_samples ? run->max_samples : 100000;
+    for (size_t round = 0;; round++) {
+        if (round >= warm && acc_reserve(A, A->n + 1) != 0)
+            return fail(err, errlen, "out of memory");
+        /* rounds continue the pooled numbering, so a later pass does not
+         * replay the first pass's positions */
+        size_t gr = base_round + round;
+        size_t si = (gr * Bmax) % L.ms;
+        for (size_t j = 0; j < K; j++) {
+            size_t k = (gr + j) % K;
+            size_t pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
+            size_t sk = L.linked ? pi : si;
+            uint64_t pc = 0;
+            uint64_t t = batch(kd, run->mode, run->impls[k].fn.any, &a, sk, pi, B[k], pmc ? &pc : NULL);
+            if (round < warm)
+                continue;
+            double ticks = lat ? (double)t / (double)B[k] - ovh_call : ((double)t - ovh_pair) / (double)B[k];
+            double ns = ticks * ns_per_tick;
+            SER(A, k, 0)[A->n] = ns;
+            SER(A, k, 1)[A->n] = pmc ? (lat ? (double)pc / (double)B[k] - ovh_pmc : (double)pc / (double)B[k]) : ticks;
+            double bytes = (double)bytes_of(c, L.ms, sk, B[k]) / (double)B[k];
+            SER(A, k, 2)[A->n] = ns > 0 ? bytes / ns : 0;
+        }
+        if (round < warm) {
+            /* the budget counts measured rounds only, not set-up and warm-up */
+            t_rounds = mt_clock_ns();
+            continue;
+        }
+        A->n++;
+        r++;
+        if (A->n >= max_total)
+            break;
+        if (r >= min_rounds && A->n >= run->min_samples && (r - min_rounds) % 8 == 0 && target_met(c, run, A))
+            break;
+        if (mt_clock_ns() - t_rounds >= budget_ns && r >= 3)
+            break;
+    }
+    if (A->npass < MAX_PASSES)
+        A->pass_end[A->npass++] = A->n;
+
+    if (!A->have_layout) {
+        pt->mean_bytes = L.mean_bytes;
+        pt->max_bytes = L.n_max;
+        pt->window = L.window;
+        pt->footprint = L.footprint;
+        pt->fits = L.fits;
+        pt->ncalls = L.linked ? L.mp : (L.mp > L.ms ? L.mp : L.ms);
+        /* latency: subtracted from every call; throughput: the empty call's
+         * cost in the same loop, reported only */
+        pt->overhead_cycles = ovh_call;
+        pt->aliasing = L.aliasing;
+        for (size_t k = 0; k < K && k < 64; k++)
+            pt->batch[k] = (unsigned)B[k];
+        A->have_layout = true;
+    }
+    A->seconds += (double)(mt_clock_ns() - t_start) * 1e-9;
+    return 0;
+}
+
+static int finalize(struct mt_bench_ctx *c, const struct mt_bench_run *run, struct acc *A,
+                    struct mt_bench_result *res, struct mt_bench_point *pt, char *err, size_t errlen)
+{
+    size_t K = run->nimpl, r = A->n;
+    memset(res, 0, K * sizeof *res);
+    double *scr = grow(c->buf, &c->buf_cap, r + 1, sizeof *scr);
+    bool *keep = scr ? grow(c->keep, &c->keep_cap, K * r + 1, sizeof *keep) : NULL;
+    double *ratio = keep ? malloc((r + 1) * sizeof *ratio) : NULL;
+    if (scr)
+        c->buf = scr;
+    if (keep)
+        c->keep = keep;
+    if (!ratio)
+        return fail(err, errlen, "out of memory");
+    if (getenv("MEMTUNE_BENCH_DUMP")) { /* every sample, to look at the noise */
+        for (size_t i = 0; i < r; i++) {
+            fprintf(stderr, "sample %zu:", i);
+            for (size_t k = 0; k < K; k++)
+                fprintf(stderr, " %.3f", SER(A, k, 0)[i]);
+            fprintf(stderr, "\n");
+        }
+    }
+    double best = INFINITY;
+    size_t bi = 0;
+    for (size_t k = 0; k < K; k++) {
+        struct mt_bench_result *R = &res[k];
+        R->verified = true;
+        mt_bench_stats(SER(A, k, 0), r, FENCE_K, scr, keep + k * r, &R->ns);
+        mt_bench_stats(SER(A, k, 1), r, FENCE_K, scr, NULL, &R->cycles);
+        mt_bench_stats(SER(A, k, 2), r, FENCE_K, scr, NULL, &R->bytes_per_ns);
+        R->calls_per_s = R->ns.median > 0 ? 1e9 / R->ns.median : 0;
+        R->calls_per_s_lo = R->ns.ci_hi > 0 ? 1e9 / R->ns.ci_hi : 0;
+        R->calls_per_s_hi = R->ns.ci_lo > 0 ? 1e9 / R->ns.ci_lo : 0;
+        if (R->ns.median < best) {
+            best = R->ns.median;
+            bi = k;
+        }
+        /* how far apart the passes' own medians are */
+        double lo = INFINITY, hi = -INFINITY;
+        size_t b = 0;
+        for (unsigned p = 0; p < A->npass; p++) {
+            size_t e = A->pass_end[p];
+            if (e > b) {
+                struct mt_bench_stats st;
+                mt_bench_stats(SER(A, k, 0) + b, e - b, FENCE_K, ratio, NULL, &st);
+                lo = st.median < lo ? st.median : lo;
+                hi = st.median > hi ? st.median : hi;
+            }
+            b = e;
+        }
+        R->pass_spread = A->npass > 1 && R->ns.median > 0 ? (hi - lo) / R->ns.median : 0;
+    }
+    res[bi].best = true;
+    size_t base = run->baseline;
+    if (base < K) {
+        for (size_t k = 0; k < K; k++) {
+            size_t m = 0;
+            for (size_t i = 0; i < r; i++)
+                if (keep[k * r + i] && keep[base * r + i] && SER(A, base, 0)[i] > 0)
+                    ratio[m++] = SER(A, k, 0)[i] / SER(A, base, 0)[i];
+            struct mt_bench_stats st;
+            mt_bench_stats(ratio, m, 0, scr, NULL, &st);
+            res[k].ratio = k == base ? 1.0 : st.median;
+            res[k].ratio_lo = k == base ? 1.0 : st.ci_lo;
+            res[k].ratio_hi = k == base ? 1.0 : st.ci_hi;
+        }
+    }
+    free(ratio);
+    pt->rounds = r;
+    pt->passes = A->npass;
+    pt->seconds = A->seconds;
+    pt->converged = target_met(c, run, A);
+    return 0;
+}
+
+static void acc_free(struct acc *A)
+{
+    free(A->v);
+    memset(A, 0, sizeof *A);
+}
+
+static size_t per_pass_min(const struct mt_bench_run *run, unsigned passes)
+{
+    size_t m = (run->min_samples + passes - 1) / passes;
+    return m < 5 ? 5 : m;
+}
+
+int mt_bench_measure(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
+                     struct mt_bench_result *res, struct mt_bench_point *pt, char *err, size_t errlen)
+{
+    memset(pt, 0, sizeof *pt);
+    if (run->nimpl)
+        memset(res, 0, run->nimpl * sizeof *res);
+    if (check_inputs(run, cfg, err, errlen) != 0)
+        return -1;
+    struct acc A = { .K = run->nimpl };
+    int rc = run_pass(c, run, cfg, &A, pt, true, run->max_seconds, per_pass_min(run, 1), err, errlen);
+    if (rc == 0)
+        rc = finalize(c, run, &A, res, pt, err, errlen);
+    acc_free(&A);
+    return rc;
+}
+
+int mt_bench_sweep(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
+                   size_t ncfg, struct mt_bench_result *res, struct mt_bench_point *pt,
+                   void (*progress)(size_t done, size_t total, void *user), void *user, char *err, size_t errlen)
+{
+    unsigned passes = run->passes ? run->passes : 1;
+    if (passes > MAX_PASSES)
+        passes = MAX_PASSES;
+    size_t K = run->nimpl;
+    for (size_t i = 0; i < ncfg; i++) {
+        memset(&pt[i], 0, sizeof pt[i]);
+        if (check_inputs(run, &cfg[i], err, errlen) != 0)
+            return -1;
+    }
+    memset(res, 0, ncfg * K * sizeof *res);
+    struct acc *A = calloc(ncfg ? ncfg : 1, sizeof *A);
+    if (!A)
+        return fail(err, errlen, "out of memory");
+    int rc = 0;
+    size_t done = 0, total = ncfg * passes, minr = per_pass_min(run, passes);
+    for (unsigned p = 0; p < passes && rc == 0; p++)
+        for (size_t i = 0; i < ncfg && rc == 0; i++) {
+            A[i].K = K;
+            rc = run_pass(c, run, &cfg[i], &A[i], &pt[i], p == 0, run->max_seconds / passes, minr, err, errlen);
+            if (progress)
+                progress(++done, total, user);
+        }
+    for (size_t i = 0; i < ncfg && rc == 0; i++)
+        rc = finalize(c, run, &A[i], &res[i * K], &pt[i], err, errlen);
+    for (size_t i = 0; i < ncfg; i++)
+        acc_free(&A[i]);
+    free(A);
+    return rc;
+}

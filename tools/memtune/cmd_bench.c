@@ -1,0 +1,550 @@
+/* memtune bench: measure implementations of one primitive side by side.
+ * The measurement core is tools/memtune/bench/ (bench.h explains the
+ * method); this file is option parsing, the sweep and the output files. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "tool.h"
+#include "bench/bench.h"
+#include "bench/timer.h"
+#include "memtune.h"
+
+/* `memtune bench names` (name_eq) lives in another file; weak so this file
+ * links before that one exists. */
+extern int cmd_bench_names(int argc, char **argv) __attribute__((weak));
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: memtune bench OP [options]    OP: memcpy memmove memset memcmp bcmp\n"
+        "       memtune bench names ...       name_eq (see memtune bench names --help)\n"
+        "       memtune bench suite ...       every op on every shipped distribution, mt vs libc\n"
+        "\n"
+        "What to run\n"
+        "  --impl LIST        comma list: strategy names (memtune list), mt (or mt_OP, the\n"
+        "                     dispatching entry), libc (this process's libc), copy_safe (memcpy:\n"
+        "                     mt_copy_safe), path/lib.so:symbol (dlopen), all, default\n"
+        "                     (default: every runnable strategy but the byte loop, mt, libc)\n"
+        "  --baseline IMPL    ratios against this one (default libc when listed)\n"
+        "Dimensions (lists: 8,16,32  ranges: 1..128  1..4K:64  64..1M*2  64..64K/4 per doubling)\n"
+        "  --sizes LIST       bytes per call (default 8..64K*2); --size N for one\n"
+        "  --dist FILE        size distribution: fleetbench x:p (3 lines), LLVM one-line, or\n"
+        "                     SPEC CSV size,count,probability; implies --pattern random\n"
+        "  --align-dist FILE  SPEC align,count,probability table for src and dst (with --dist);\n"
+        "  --src-align-dist FILE, --dst-align-dist FILE   one role each\n"
+        "  --src-align LIST   byte offset of src from a 64-byte boundary, 0..4095 (default 0)\n"
+        "  --dst-align LIST   same for dst (default 0)\n"
+        "  --aliasing LIST    (dst - src) %% 4096, 0..4095; A..B without a step: every value up\n"
+        "                     to 128, then every 32 (replaces --dst-align)\n"
+        "  --overlap D        memmove: dst = src + D (negative: dst below src)\n"
+        "  --diff-pos LIST    memcmp/bcmp: index of the first difference, none (equal: the\n"
+        "                     whole length is compared, as the distributions' sizes mean), or\n"
+        "                     random (40%% equal, else uniform; calls packed in the window)\n"
+        "  --cache LIST       L1, L2, LLC, DRAM: rotate through a buffer set sized from CPUID\n"
+        "  --pattern P        fixed (one size, one place), offsets (one size, places vary),\n"
+        "                     random (sizes from (n/2, n] and places vary)\n"
+        "  --mode M           throughput (a loop of calls; default) or latency (each call fenced,\n"
+        "                     empty-call overhead subtracted)\n"
+        "Statistics\n"
+        "  --target PCT       stop when every 95%% CI half-width is below PCT of the median (1%%)\n"
+        "  --time SEC         time budget per configuration, all passes together (0.3)\n"
+        "  --passes N         sweep the configurations N times and pool the samples, so a\n"
+        "                     transient disturbance hits one pass only (5)\n"
+        "  --min-samples N    rounds before the first stop test (16); --max-samples N (100000)\n"
+        "  --batch-us US      target batch duration (20)\n"
+        "  --seed N           argument arrays (1)\n"
+        "  --cpu N            pin to CPU N (default: the last allowed CPU); --no-pin\n"
+        "Output\n"
+        "  --csv FILE, --json FILE (schema: docs/bench-json.md), --quiet (no table)\n");
+}
+
+struct opts {
+    const char *impl, *baseline, *sizes, *dist, *align_dist, *src_align_dist, *dst_align_dist;
+    const char *src_align, *dst_align, *aliasing, *diff_pos, *cache, *csv, *json;
+    long overlap;
+    bool have_overlap;
+    int pattern, mode;
+    double target, time, batch_us;
+    long min_samples, max_samples, passes;
+    unsigned long long seed;
+    int cpu;
+    bool no_pin, quiet;
+};
+
+static int parse_double(const char *opt, const char *v, double lo, double hi, double *out)
+{
+    char *e;
+    errno = 0;
+    double d = strtod(v, &e);
+    if (e == v || errno || d < lo || d > hi || (*e && strcmp(e, "%")))
+        return mt_tool_error("bench: bad value '%s' for %s", v, opt);
+    *out = *e == '%' ? d / 100 : d;
+    return 0;
+}
+
+static int parse_long(const char *opt, const char *v, long lo, long hi, long *out)
+{
+    char *e;
+    errno = 0;
+    long d = strtol(v, &e, 0);
+    if (e == v || *e || errno || d < lo || d > hi)
+        return mt_tool_error("bench: bad value '%s' for %s (expected %ld..%ld)", v, opt, lo, hi);
+    *out = d;
+    return 0;
+}
+
+/* True if path can be created or overwritten (errno set otherwise). */
+static bool writable(const char *path)
+{
+    if (access(path, F_OK) == 0)
+        return access(path, W_OK) == 0;
+    char dir[1024];
+    const char *sl = strrchr(path, '/');
+    if (!sl)
+        snprintf(dir, sizeof dir, ".");
+    else if (sl == path)
+        snprintf(dir, sizeof dir, "/");
+    else
+        snprintf(dir, sizeof dir, "%.*s", (int)(sl - path), path);
+    return access(dir, W_OK) == 0;
+}
+
+struct progress {
+    enum mt_op op;
+    bool tty;
+    uint64_t t0, last;
+    bool shown;
+};
+
+/* One line on stderr, only on a TTY and only once the run is past 2 s. */
+static void show_progress(size_t done, size_t total, void *user)
+{
+    struct progress *p = user;
+    if (!p->tty || done >= total)
+        return;
+    uint64_t now = mt_clock_ns();
+    double el = (double)(now - p->t0) * 1e-9;
+    if (el < 2 || now - p->last < 200000000)
+        return;
+    fprintf(stderr, "\rbench %s: %zu/%zu measurements, %.0f s, about %.0f s left ", mt_op_name(p->op), done, total,
+            el, el / (double)done * (double)(total - done));
+    p->last = now;
+    p->shown = true;
+}
+
+static int parse_diff(const char *spec, size_t **out, size_t *n, char *err, size_t errlen)
+{
+    /* numbers and ranges, plus the words none and random */
+    char buf[512], rest[512];
+    size_t k = 0, nwords = 0;
+    size_t words[2];
+    if (strlen(spec) >= sizeof buf) {
+        snprintf(err, errlen, "list too long");
+        return -1;
+    }
+    snprintf(buf, sizeof buf, "%s", spec);
+    rest[0] = 0;
+    for (char *t = strtok(buf, ","); t; t = strtok(NULL, ",")) {
+        if (!strcmp(t, "none") || !strcmp(t, "random")) {
+            if (nwords < 2)
+                words[nwords++] = t[0] == 'n' ? MT_BENCH_DIFF_NONE : MT_BENCH_DIFF_RANDOM;
+            continue;
+        }
+        k += (size_t)snprintf(rest + k, sizeof rest - k, "%s%s", k ? "," : "", t);
+    }
+    size_t *v = NULL, m = 0;
+    if (k && mt_bench_parse_values(rest, 1u << 28, MT_BENCH_RANGE_DENSE, &v, &m, err, errlen) != 0)
+        return -1;
+    if (!k && !nwords) {
+        snprintf(err, errlen, "empty list");
+        return -1;
+    }
+    size_t *all = realloc(v, (m + nwords + 1) * sizeof *all);
+    if (!all) {
+        free(v);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (size_t i = 0; i < nwords; i++)
+        all[m++] = words[i];
+    *out = all;
+    *n = m;
+    return 0;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    if (argc >= 2 && !strcmp(argv[1], "suite"))
+        return cmd_bench_suite(argc - 1, argv + 1);
+    if (argc >= 2 && !strcmp(argv[1], "names")) {
+        if (cmd_bench_names)
+            return cmd_bench_names(argc - 1, argv + 1);
+        fprintf(stderr, "bench names: not built\n");
+        return 2;
+    }
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    int opi = mt_op_from_name(argv[1]);
+    if (opi < 0 || !mt_bench_op_supported((enum mt_op)opi))
+        return mt_tool_error("bench: unknown op '%s' (memcpy, memmove, memset, memcmp, bcmp, names)", argv[1]);
+    enum mt_op op = (enum mt_op)opi;
+
+    struct opts o;
+    memset(&o, 0, sizeof o);
+    o.pattern = -1;
+    o.mode = MT_BENCH_THROUGHPUT;
+    o.target = 0.01;
+    o.time = 0.3;
+    o.batch_us = 20;
+    o.min_samples = 16;
+    o.max_samples = 100000;
+    o.passes = 5;
+    o.seed = 1;
+    o.cpu = -1;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        }
+        if (!strcmp(a, "--no-pin")) {
+            o.no_pin = true;
+            continue;
+        }
+        if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
+            o.quiet = true;
+            continue;
+        }
+        if (strncmp(a, "--", 2))
+            return mt_tool_error("bench: unexpected argument '%s' (memtune bench --help)", a);
+        const char *eq = strchr(a, '=');
+        char name[40];
+        const char *v;
+        if (eq) {
+            snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
+            v = eq + 1;
+        } else {
+            snprintf(name, sizeof name, "%s", a);
+            if (i + 1 >= argc)
+                return mt_tool_error("bench: %s needs a value", a);
+            v = argv[++i];
+        }
+        if (!strcmp(name, "--impl")) o.impl = v;
+        else if (!strcmp(name, "--baseline")) o.baseline = v;
+        else if (!strcmp(name, "--sizes") || !strcmp(name, "--size")) o.sizes = v;
+        else if (!strcmp(name, "--dist")) o.dist = v;
+        else if (!strcmp(name, "--align-dist")) o.align_dist = v;
+        else if (!strcmp(name, "--src-align-dist")) o.src_align_dist = v;
+        else if (!strcmp(name, "--dst-align-dist")) o.dst_align_dist = v;
+        else if (!strcmp(name, "--src-align")) o.src_align = v;
+        else if (!strcmp(name, "--dst-align")) o.dst_align = v;
+        else if (!strcmp(name, "--aliasing")) o.aliasing = v;
+        else if (!strcmp(name, "--diff-pos")) o.diff_pos = v;
+        else if (!strcmp(name, "--cache")) o.cache = v;
+        else if (!strcmp(name, "--csv")) o.csv = v;
+        else if (!strcmp(name, "--json")) o.json = v;
+        else if (!strcmp(name, "--overlap")) {
+            if (parse_long(name, v, -(1l << 28), 1l << 28, &o.overlap))
+                return 2;
+            o.have_overlap = true;
+        } else if (!strcmp(name, "--pattern")) {
+            if (!strcmp(v, "fixed")) o.pattern = MT_BENCH_FIXED;
+            else if (!strcmp(v, "offsets")) o.pattern = MT_BENCH_OFFSETS;
+            else if (!strcmp(v, "random")) o.pattern = MT_BENCH_RANDOM;
+            else return mt_tool_error("bench: --pattern is fixed, offsets or random, not '%s'", v);
+        } else if (!strcmp(name, "--mode")) {
+            if (!strcmp(v, "throughput")) o.mode = MT_BENCH_THROUGHPUT;
+            else if (!strcmp(v, "latency")) o.mode = MT_BENCH_LATENCY;
+            else return mt_tool_error("bench: --mode is throughput or latency, not '%s'", v);
+        } else if (!strcmp(name, "--target")) {
+            if (parse_double(name, v, 0, 100, &o.target))
+                return 2;
+            if (!strchr(v, '%') && o.target >= 1) /* "1" means 1% */
+                o.target /= 100;
+        } else if (!strcmp(name, "--time")) {
+            if (parse_double(name, v, 0.001, 3600, &o.time))
+                return 2;
+        } else if (!strcmp(name, "--batch-us")) {
+            if (parse_double(name, v, 0.1, 100000, &o.batch_us))
+                return 2;
+        } else if (!strcmp(name, "--passes")) {
+            if (parse_long(name, v, 1, 64, &o.passes))
+                return 2;
+        } else if (!strcmp(name, "--min-samples")) {
+            if (parse_long(name, v, 3, 1000000, &o.min_samples))
+                return 2;
+        } else if (!strcmp(name, "--max-samples")) {
+            if (parse_long(name, v, 5, 10000000, &o.max_samples))
+                return 2;
+        } else if (!strcmp(name, "--seed")) {
+            long s;
+            if (parse_long(name, v, 0, 0x7fffffffffffffffl, &s))
+                return 2;
+            o.seed = (unsigned long long)s;
+        } else if (!strcmp(name, "--cpu")) {
+            long c;
+            if (parse_long(name, v, 0, 1 << 20, &c))
+                return 2;
+            o.cpu = (int)c;
+        } else {
+            return mt_tool_error("bench: unknown option '%s' (memtune bench --help)", name);
+        }
+    }
+    if (o.min_samples > o.max_samples)
+        return mt_tool_error("bench: --min-samples is above --max-samples");
+
+    /* combinations that make no sense: say so instead of guessing */
+    if (o.dist && o.sizes)
+        return mt_tool_error("bench: --dist and --sizes exclude each other");
+    if (o.dist && o.pattern >= 0 && o.pattern != MT_BENCH_RANDOM)
+        return mt_tool_error("bench: --dist draws sizes per call; --pattern %s does not apply",
+                             o.pattern == MT_BENCH_FIXED ? "fixed" : "offsets");
+    if ((o.align_dist || o.src_align_dist || o.dst_align_dist) && !o.dist)
+        return mt_tool_error("bench: alignment tables need --dist");
+    if (o.align_dist && (o.src_align_dist || o.dst_align_dist))
+        return mt_tool_error("bench: --align-dist sets both roles; drop --src-align-dist/--dst-align-dist");
+    if (o.aliasing && o.dst_align)
+        return mt_tool_error("bench: --aliasing places dst relative to src; drop --dst-align");
+    if (op == MT_OP_MEMSET && (o.aliasing || o.src_align))
+        return mt_tool_error("bench: memset has no src: use --dst-align");
+    if (o.diff_pos && op != MT_OP_MEMCMP && op != MT_OP_BCMP)
+        return mt_tool_error("bench: --diff-pos is for memcmp and bcmp");
+    if (o.have_overlap && op != MT_OP_MEMMOVE)
+        return mt_tool_error("bench: --overlap is for memmove");
+    if (o.have_overlap && o.aliasing)
+        return mt_tool_error("bench: --overlap fixes dst - src; drop --aliasing");
+
+    char err[512];
+    size_t *sizes = NULL, nsizes = 0, *sal = NULL, nsal = 0, *dal = NULL, ndal = 0, *ali = NULL, nali = 0;
+    size_t *dif = NULL, ndif = 0;
+    int caches[4], ncache = 0;
+    struct mt_bench_dist dist, ad_src, ad_dst;
+    memset(&dist, 0, sizeof dist);
+    memset(&ad_src, 0, sizeof ad_src);
+    memset(&ad_dst, 0, sizeof ad_dst);
+    struct mt_bench_impl *impls = NULL;
+    size_t nimpl = 0;
+    struct mt_bench_config *cfg = NULL;
+    struct mt_bench_point *pts = NULL;
+    struct mt_bench_result *res = NULL;
+    struct mt_bench_ctx *ctx = NULL;
+    int rc = 2;
+    FILE *fcsv = NULL, *fjson = NULL;
+    char *command = NULL;
+
+#define BAD(...) do { mt_tool_error(__VA_ARGS__); goto out; } while (0)
+    if (!o.dist && mt_bench_parse_values(o.sizes ? o.sizes : "8..64K*2", 256u << 20, MT_BENCH_RANGE_SIZES, &sizes,
+                                         &nsizes, err, sizeof err))
+        BAD("bench: --sizes: %s", err);
+    if (mt_bench_parse_values(o.src_align ? o.src_align : "0", 4095, MT_BENCH_RANGE_DENSE, &sal, &nsal, err,
+                              sizeof err))
+        BAD("bench: --src-align: %s", err);
+    if (mt_bench_parse_values(o.dst_align ? o.dst_align : "0", 4095, MT_BENCH_RANGE_DENSE, &dal, &ndal, err,
+                              sizeof err))
+        BAD("bench: --dst-align: %s", err);
+    if (o.aliasing &&
+        mt_bench_parse_values(o.aliasing, 4095, MT_BENCH_RANGE_ALIASING, &ali, &nali, err, sizeof err))
+        BAD("bench: --aliasing: %s", err);
+    if (o.diff_pos && parse_diff(o.diff_pos, &dif, &ndif, err, sizeof err))
+        BAD("bench: --diff-pos: %s", err);
+    {
+        char buf[128];
+        snprintf(buf, sizeof buf, "%s", o.cache ? o.cache : "L1");
+        for (char *t = strtok(buf, ","); t; t = strtok(NULL, ",")) {
+            int c = mt_bench_cache_from_name(t);
+            if (c < 0)
+                BAD("bench: --cache: unknown level '%s' (L1, L2, LLC, DRAM)", t);
+            bool dup = false;
+            for (int j = 0; j < ncache; j++)
+                dup |= caches[j] == c;
+            if (!dup && ncache < 4)
+                caches[ncache++] = c;
+        }
+        if (!ncache)
+            BAD("bench: --cache: empty list");
+    }
+    if (o.dist) {
+        if (mt_bench_dist_load(o.dist, &dist, err, sizeof err))
+            BAD("bench: %s", err);
+        if (dist.format == MT_DIST_SPEC_ALIGN)
+            BAD("bench: %s is an alignment table; give it with --align-dist", o.dist);
+        const char *sa = o.align_dist ? o.align_dist : o.src_align_dist;
+        const char *da = o.align_dist ? o.align_dist : o.dst_align_dist;
+        if (sa) {
+            if (mt_bench_dist_load(sa, &ad_src, err, sizeof err))
+                BAD("bench: %s", err);
+            if (ad_src.format != MT_DIST_SPEC_ALIGN)
+                BAD("bench: %s is not an align,count,probability table", sa);
+        }
+        if (da) {
+            if (mt_bench_dist_load(da, &ad_dst, err, sizeof err))
+                BAD("bench: %s", err);
+            if (ad_dst.format != MT_DIST_SPEC_ALIGN)
+                BAD("bench: %s is not an align,count,probability table", da);
+        }
+        nsizes = 1;
+        sizes = calloc(1, sizeof *sizes);
+        if (!sizes)
+            BAD("bench: out of memory");
+    }
+    if (mt_bench_impl_list_parse(op, o.impl ? o.impl : "default", &impls, &nimpl, err, sizeof err))
+        BAD("bench: --impl: %s", err);
+
+    struct mt_bench_run run;
+    mt_bench_run_init(&run, op);
+    run.impls = impls;
+    run.nimpl = nimpl;
+    run.mode = (enum mt_bench_mode)o.mode;
+    run.pattern = o.dist ? MT_BENCH_RANDOM : o.pattern >= 0 ? (enum mt_bench_pattern)o.pattern : MT_BENCH_FIXED;
+    run.dist = o.dist ? &dist : NULL;
+    run.src_align_dist = ad_src.n ? &ad_src : NULL;
+    run.dst_align_dist = ad_dst.n ? &ad_dst : NULL;
+    run.explicit_align = o.src_align || o.dst_align || o.aliasing;
+    run.target = o.target;
+    run.max_seconds = o.time;
+    run.min_samples = (unsigned)o.min_samples;
+    run.max_samples = (unsigned)o.max_samples;
+    run.batch_us = o.batch_us;
+    run.seed = o.seed;
+    run.passes = (unsigned)o.passes;
+    if (o.baseline) {
+        for (size_t k = 0; k < nimpl && run.baseline == (size_t)-1; k++)
+            if (!strcmp(impls[k].name, o.baseline) || !strcmp(impls[k].label, o.baseline))
+                run.baseline = k;
+        if (run.baseline == (size_t)-1)
+            BAD("bench: --baseline '%s' is not in --impl", o.baseline);
+    } else if (nimpl > 1) {
+        for (size_t k = 0; k < nimpl; k++)
+            if (impls[k].kind == MT_BENCH_IMPL_LIBC)
+                run.baseline = k;
+    }
+
+    /* the sweep: cache x size x src_align x (dst_align | aliasing) x diff */
+    size_t nd = nali ? nali : ndal, nf = ndif ? ndif : 1;
+    double total = (double)ncache * (double)nsizes * (double)nsal * (double)nd * (double)nf;
+    if (total > 200000)
+        BAD("bench: %.0f configurations is too many (at most 200000)", total);
+    size_t ncfg = (size_t)total;
+    cfg = calloc(ncfg, sizeof *cfg);
+    pts = calloc(ncfg, sizeof *pts);
+    res = calloc(ncfg * nimpl, sizeof *res);
+    if (!cfg || !pts || !res)
+        BAD("bench: out of memory");
+    {
+        size_t i = 0;
+        for (int c = 0; c < ncache; c++)
+            for (size_t s = 0; s < nsizes; s++)
+                for (size_t a = 0; a < nsal; a++)
+                    for (size_t d = 0; d < nd; d++)
+                        for (size_t x = 0; x < nf; x++) {
+                            struct mt_bench_config *C = &cfg[i++];
+                            mt_bench_config_init(C, sizes[s]);
+                            C->cache = (enum mt_bench_cache)caches[c];
+                            C->src_align = (unsigned)sal[a];
+                            if (nali)
+                                C->aliasing = (int)ali[d];
+                            else
+                                C->dst_align = (unsigned)dal[d];
+                            if (ndif)
+                                C->diff_pos = dif[x];
+                            C->overlap = o.overlap;
+                        }
+    }
+
+    if (!o.no_pin) {
+        int chosen;
+        if (mt_bench_pin(o.cpu, &chosen, err, sizeof err))
+            BAD("bench: %s", err);
+    }
+    const char *fw = mt_bench_freq_warning();
+    if (fw)
+        fprintf(stderr, "memtune: warning: %s\n", fw);
+    /* output files are written after the run (a failed run leaves none),
+     * but an unwritable place is reported before it */
+    if (o.csv && !writable(o.csv))
+        BAD("bench: cannot write %s: %s", o.csv, strerror(errno));
+    if (o.json && !writable(o.json))
+        BAD("bench: cannot write %s: %s", o.json, strerror(errno));
+
+    ctx = mt_bench_ctx_new();
+    if (!ctx)
+        BAD("bench: out of memory");
+    {
+        struct progress pr = { op, isatty(2), mt_clock_ns(), 0, false };
+        int mrc = mt_bench_sweep(ctx, &run, cfg, ncfg, res, pts, show_progress, &pr, err, sizeof err);
+        if (pr.shown)
+            fprintf(stderr, "\r\033[K");
+        if (mrc) {
+            mt_tool_error("bench: %s", err);
+            rc = 1;
+            goto out;
+        }
+    }
+
+    {
+        size_t len = 16;
+        for (int i = 0; i < argc; i++)
+            len += strlen(argv[i]) + 1;
+        command = malloc(len);
+        if (command) {
+            strcpy(command, "memtune");
+            for (int i = 0; i < argc; i++) {
+                strcat(command, " ");
+                strcat(command, argv[i]);
+            }
+        }
+    }
+    char date[32];
+    mt_bench_now_utc(date, sizeof date);
+    struct mt_bench_report rep = { &run, cfg, ncfg, pts, res, command, date };
+    if (!o.quiet)
+        mt_bench_print_table(stdout, &rep);
+    rc = 0;
+    if (o.csv && !(fcsv = fopen(o.csv, "w"))) {
+        mt_tool_error("bench: cannot write %s: %s", o.csv, strerror(errno));
+        rc = 1;
+    }
+    if (o.json && !(fjson = fopen(o.json, "w"))) {
+        mt_tool_error("bench: cannot write %s: %s", o.json, strerror(errno));
+        rc = 1;
+    }
+    if (fcsv) {
+        if (mt_bench_write_csv(fcsv, &rep) || fclose(fcsv)) {
+            mt_tool_error("bench: error writing %s", o.csv);
+            rc = 1;
+        }
+        fcsv = NULL;
+    }
+    if (fjson) {
+        if (mt_bench_write_json(fjson, &rep) || fclose(fjson)) {
+            mt_tool_error("bench: error writing %s", o.json);
+            rc = 1;
+        }
+        fjson = NULL;
+    }
+out:
+#undef BAD
+    if (fcsv)
+        fclose(fcsv);
+    if (fjson)
+        fclose(fjson);
+    free(command);
+    mt_bench_ctx_free(ctx);
+    free(cfg);
+    free(pts);
+    free(res);
+    mt_bench_impl_list_free(impls, nimpl);
+    mt_bench_dist_free(&dist);
+    mt_bench_dist_free(&ad_src);
+    mt_bench_dist_free(&ad_dst);
+    free(sizes);
+    free(sal);
+    free(dal);
+    free(ali);
+    free(dif);
+    return rc;
+}
