@@ -1,0 +1,113 @@
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "crossover.h"
+
+int mt_verdict(double a_med, double a_lo, double a_hi, double b_med, double b_lo, double b_hi, double tol)
+{
+    if (b_med < a_med * (1.0 - tol) && b_hi < a_lo)
+        return MT_V_B;
+    if (a_med < b_med * (1.0 - tol) && a_hi < b_lo)
+        return MT_V_A;
+    return MT_V_TIE;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+static int bad(double v) { return isnan(v) || v < 0; }
+
+int mt_find_crossover(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b,
+                      double tol, struct mt_crossover *out)
+{
+    if (n == 0 || !out)
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        if (i && sizes[i] <= sizes[i - 1])
+            return -1;
+        if (bad(a.med[i]) || bad(a.lo[i]) || bad(a.hi[i]) || bad(b.med[i]) || bad(b.lo[i]) || bad(b.hi[i]))
+            return -1;
+    }
+    int *v = malloc(n * sizeof *v);
+    if (!v)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        v[i] = mt_verdict(a.med[i], a.lo[i], a.hi[i], b.med[i], b.lo[i], b.hi[i], tol);
+
+    /* Sustained region: [j, n) with no A win. */
+    size_t j = n;
+    while (j > 0 && v[j - 1] != MT_V_A)
+        j--;
+    size_t firstb = n;
+    for (size_t i = j; i < n; i++)
+        if (v[i] == MT_V_B) {
+            firstb = i;
+            break;
+        }
+    int window = 0;
+    for (size_t i = 0; i < j; i++)
+        if (v[i] == MT_V_B)
+            window = 1;
+
+    out->window = 0;
+    out->gain = 1.0;
+    if (j == n || firstb == n) {
+        out->kind = MT_X_NEVER;
+        out->value = SIZE_MAX;
+        out->lo = out->hi = SIZE_MAX;
+        out->index = -1;
+        out->window = window;
+        free(v);
+        return 0;
+    }
+    /* gain: median of a/b over the sizes of the region where b won */
+    double *r = malloc((n - j) * sizeof *r);
+    if (!r) {
+        free(v);
+        return -1;
+    }
+    size_t nr = 0;
+    for (size_t i = j; i < n; i++)
+        if (v[i] == MT_V_B && b.med[i] > 0)
+            r[nr++] = a.med[i] / b.med[i];
+    qsort(r, nr, sizeof *r, cmp_double);
+    out->gain = nr == 0 ? 1.0 : nr % 2 ? r[nr / 2] : 0.5 * (r[nr / 2 - 1] + r[nr / 2]);
+    free(r);
+    if (j == 0) {
+        out->kind = MT_X_ALWAYS;
+        out->value = sizes[0];
+        out->lo = sizes[0];
+        out->hi = sizes[firstb];
+        out->index = 0;
+    } else {
+        out->kind = MT_X_AT;
+        out->lo = sizes[j - 1] + 1;
+        out->hi = sizes[firstb];
+        out->value = sizes[firstb];
+        out->index = (int)firstb;
+    }
+    free(v);
+    return 0;
+}
+
+void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len)
+{
+    switch (x->kind) {
+    case MT_X_NEVER:
+        snprintf(buf, len, x->window ? "b wins only in a window below the largest size: kept off"
+                                     : "b never faster at the top of the range: kept off");
+        break;
+    case MT_X_ALWAYS:
+        snprintf(buf, len, "b never slower from %zu B up; where it wins, by %.0f%% (median)",
+                 x->value, (x->gain - 1) * 100);
+        break;
+    case MT_X_AT:
+        snprintf(buf, len, "b never slower from %zu B up (switch in %zu..%zu B); where it wins, by %.0f%% (median)",
+                 x->value, x->lo, x->hi, (x->gain - 1) * 100);
+        break;
+    }
+}

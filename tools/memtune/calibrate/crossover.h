@@ -1,0 +1,52 @@
+/* Crossover detection between two measured curves.
+ *
+ * A knob "X_from" switches a ladder from path A (below) to path B (from the
+ * knob's size up). Calibration measures the ladder with the knob off (A) and
+ * on (B) at the same sizes, and asks: from which size on is B never slower?
+ *
+ * Each size gets a verdict from the medians and their confidence intervals:
+ * a side *wins* only when its median is better by more than `tol` (relative)
+ * AND the two intervals do not overlap; otherwise it is a tie. Then, scanning
+ * from the largest size down, the sustained region is the longest top range
+ * where A never wins. The crossover is reported as a range: from just above
+ * the last size where A won to the first size in the region where B won.
+ * The knob value chosen is the upper end (switch only where B is proven
+ * faster), so noise makes the answer conservative, not wrong.
+ *
+ * kind NEVER: A wins at the largest size, or B never wins in the region.
+ * kind ALWAYS: the region starts at the smallest measured size and B wins
+ *   somewhere in it (the value is the smallest measured size: nothing below it
+ *   was measured). */
+#ifndef MT_CROSSOVER_H
+#define MT_CROSSOVER_H
+
+#include <stddef.h>
+
+enum mt_xkind { MT_X_NEVER, MT_X_AT, MT_X_ALWAYS };
+
+struct mt_xcurve {          /* one curve: n points, time per call */
+    const double *med, *lo, *hi;
+};
+
+struct mt_crossover {
+    enum mt_xkind kind;
+    size_t value;           /* knob value; SIZE_MAX for NEVER */
+    size_t lo, hi;          /* range of sizes where the switch happens (AT) */
+    int index;              /* index of `value` in sizes, -1 for NEVER */
+    double gain;            /* median of a/b over the sizes where B won (>1: B faster) */
+    int window;             /* NEVER only: B won somewhere below the top (a window) */
+};
+
+enum { MT_V_TIE = 0, MT_V_A = 1, MT_V_B = 2 };
+/* Verdict at one point. */
+int mt_verdict(double a_med, double a_lo, double a_hi, double b_med, double b_lo, double b_hi, double tol);
+
+/* sizes ascending, n >= 1. Returns 0, or -1 on invalid input (n == 0,
+ * sizes not ascending, NaN or negative times). */
+int mt_find_crossover(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b,
+                      double tol, struct mt_crossover *out);
+
+/* Human summary: "b faster by 12% from 2048 B up (switch between 1537 and 2048)". */
+void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,188 @@
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "export.h"
+
+void mt_glibc_limits_default(struct mt_glibc_limits *l)
+{
+    memset(l, 0, sizeof *l);
+    l->rep_movsb_min = 0x200;         /* 64 * 8 with AVX-512 (dl-cacheinfo.h) */
+    l->nt_min = 0x4040;
+    l->nt_max = SIZE_MAX >> 4;
+    l->has_rep_movsb = l->has_rep_stosb = l->has_nt = 1;
+}
+
+/* Lines look like
+ * "glibc.cpu.x86_rep_movsb_threshold: 0x840 (min: 0x200, max: 0xffffffffffffffff)". */
+static int parse_line(const char *text, const char *name, size_t *min, size_t *max)
+{
+    const char *p = strstr(text, name);
+    if (!p)
+        return 0;
+    const char *m = strstr(p, "min: ");
+    const char *eol = strchr(p, '\n');
+    if (m && (!eol || m < eol)) {
+        *min = strtoull(m + 5, NULL, 0);
+        const char *x = strstr(m, "max: ");
+        if (x && (!eol || x < eol) && max)
+            *max = strtoull(x + 5, NULL, 0);
+    }
+    return 1;
+}
+
+int mt_glibc_limits_parse(const char *text, struct mt_glibc_limits *l)
+{
+    mt_glibc_limits_default(l);
+    size_t dummy = 0;
+    l->has_rep_movsb = parse_line(text, "glibc.cpu.x86_rep_movsb_threshold:", &l->rep_movsb_min, NULL);
+    l->has_rep_stosb = parse_line(text, "glibc.cpu.x86_rep_stosb_threshold:", &dummy, NULL);
+    l->has_nt = parse_line(text, "glibc.cpu.x86_non_temporal_threshold:", &l->nt_min, &l->nt_max);
+    l->has_memset_nt = parse_line(text, "glibc.cpu.x86_memset_non_temporal_threshold:", &dummy, NULL);
+    if (l->has_nt && l->nt_min == 0x4040)
+        l->nt_min = 0x4041; /* glibc accepts (0x4040, max] for this one */
+    return (l->has_rep_movsb || l->has_rep_stosb || l->has_nt) ? 0 : -1;
+}
+
+static size_t append(char *buf, size_t len, size_t at, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+#include <stdarg.h>
+static size_t append(char *buf, size_t len, size_t at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int r = vsnprintf(at < len ? buf + at : NULL, at < len ? len - at : 0, fmt, ap);
+    va_end(ap);
+    return at + (r > 0 ? (size_t)r : 0);
+}
+
+size_t mt_export_glibc(const struct mt_knobs *k, const struct mt_glibc_limits *l,
+                       char *buf, size_t len, char *notes, size_t nlen)
+{
+    size_t at = 0, nat = 0;
+    if (len)
+        buf[0] = 0;
+    if (nlen)
+        notes[0] = 0;
+    size_t nt = k->memcpy_nt_from;
+    if (l->has_nt) {
+        if (nt == SIZE_MAX || nt > l->nt_max) {
+            nt = l->nt_max;
+            nat = append(notes, nlen, nat, "non-temporal never wins: glibc threshold set to its maximum %#zx\n", nt);
+        } else if (nt < l->nt_min) {
+            nat = append(notes, nlen, nat, "non-temporal threshold %zu raised to glibc's minimum %zu\n", nt, l->nt_min);
+            nt = l->nt_min;
+        }
+    }
+    if (l->has_rep_movsb) {
+        size_t m = k->memcpy_rep_movsb_from;
+        if (m == SIZE_MAX || m >= nt) {
+            /* glibc uses rep movsb in [threshold, non-temporal threshold):
+             * a threshold at the NT threshold turns it off, as glibc does
+             * itself on AMD. */
+            m = nt;
+            nat = append(notes, nlen, nat, "rep movsb never wins: its threshold is set to the non-temporal one, which disables it\n");
+        } else if (m < l->rep_movsb_min) {
+            nat = append(notes, nlen, nat, "rep movsb threshold %zu raised to glibc's minimum %zu (glibc's vector code covers smaller sizes)\n", m, l->rep_movsb_min);
+            m = l->rep_movsb_min;
+        }
+        at = append(buf, len, at, "glibc.cpu.x86_rep_movsb_threshold=%zu", m);
+    }
+    if (l->has_rep_stosb) {
+        size_t s = k->memset_rep_stosb_from;
+        at = append(buf, len, at, "%sglibc.cpu.x86_rep_stosb_threshold=%zu", at ? ":" : "", s == SIZE_MAX ? (size_t)SIZE_MAX : (s ? s : 1));
+    }
+    if (l->has_nt)
+        at = append(buf, len, at, "%sglibc.cpu.x86_non_temporal_threshold=%zu", at ? ":" : "", nt);
+    if (l->has_memset_nt) {
+        size_t s = k->memset_nt_from;
+        if (s == SIZE_MAX || s > l->nt_max) s = l->nt_max;
+        if (s < l->nt_min) s = l->nt_min;
+        at = append(buf, len, at, "%sglibc.cpu.x86_memset_non_temporal_threshold=%zu", at ? ":" : "", s);
+    } else {
+        nat = append(notes, nlen, nat, "this glibc has no memset non-temporal tunable (added in 2.40); memset.nt_from not exported\n");
+    }
+    return at;
+}
+
+static const char *const gcc_algs[] = {
+    "libcall", "rep_byte", "rep_4byte", "rep_8byte", "byte_loop", "loop", "unrolled_loop", "vector_loop",
+};
+
+int mt_gcc_alg_valid(const char *alg)
+{
+    for (size_t i = 0; i < sizeof gcc_algs / sizeof gcc_algs[0]; i++)
+        if (!strcmp(alg, gcc_algs[i]))
+            return 1;
+    return 0;
+}
+
+size_t mt_export_gcc_strategy(const size_t *sizes, const char *const *best, size_t n,
+                              const char *tail, char *buf, size_t len)
+{
+    size_t at = 0;
+    if (len)
+        buf[0] = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i + 1 < n && !strcmp(best[i], best[i + 1]))
+            continue; /* run continues */
+        if (i + 1 == n && !strcmp(best[i], tail))
+            break;    /* merges into the tail entry */
+        at = append(buf, len, at, "%s%s:%zu:noalign", at ? "," : "", best[i], sizes[i]);
+    }
+    at = append(buf, len, at, "%s%s:-1:noalign", at ? "," : "", tail);
+    return at;
+}
+
+double mt_gcc_segment(const double *ns, size_t stride, size_t nalgs, size_t n,
+                      size_t max_entries, double penalty, size_t *choice)
+{
+    enum { MAXN = 64, MAXS = 8 };
+    if (n == 0 || n > MAXN || nalgs == 0 || max_entries == 0)
+        return -1;
+    if (max_entries > MAXS)
+        max_entries = MAXS;
+    double best[MAXN];
+    for (size_t i = 0; i < n; i++) {
+        best[i] = ns[i];
+        for (size_t a = 1; a < nalgs; a++)
+            if (ns[a * stride + i] < best[i])
+                best[i] = ns[a * stride + i];
+        if (best[i] <= 0)
+            best[i] = 1e-9;
+    }
+    /* dp[k][j]: least cost covering sizes [0, j) with k runs. */
+    double dp[MAXS + 1][MAXN + 1];
+    size_t from[MAXS + 1][MAXN + 1], alg[MAXS + 1][MAXN + 1];
+    for (size_t k = 0; k <= max_entries; k++)
+        for (size_t j = 0; j <= n; j++)
+            dp[k][j] = 1e300;
+    dp[0][0] = 0;
+    for (size_t k = 1; k <= max_entries; k++)
+        for (size_t j = 1; j <= n; j++)
+            for (size_t i = 0; i < j; i++) {
+                if (dp[k - 1][i] >= 1e300)
+                    continue;
+                for (size_t a = 0; a < nalgs; a++) {
+                    double c = dp[k - 1][i] + penalty;
+                    for (size_t t = i; t < j; t++)
+                        c += ns[a * stride + t] / best[t];
+                    if (c < dp[k][j]) {
+                        dp[k][j] = c;
+                        from[k][j] = i;
+                        alg[k][j] = a;
+                    }
+                }
+            }
+    size_t kb = 1;
+    for (size_t k = 2; k <= max_entries; k++)
+        if (dp[k][n] < dp[kb][n])
+            kb = k;
+    double total = dp[kb][n];
+    for (size_t j = n, k = kb; k > 0; k--) {
+        size_t i = from[k][j];
+        for (size_t t = i; t < j; t++)
+            choice[t] = alg[k][j];
+        j = i;
+    }
+    return total;
+}

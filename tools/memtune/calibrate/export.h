@@ -1,0 +1,48 @@
+/* Exports of calibrated knobs: glibc tunables, GCC inline-strategy strings
+ * and the kernel's KBUILD_CFLAGS lines. Pure formatting, unit-tested. */
+#ifndef MT_EXPORT_H
+#define MT_EXPORT_H
+
+#include <stddef.h>
+#include "memtune/knobs.h"
+
+/* What this glibc accepts (from `ld.so --list-tunables`); zeros = unknown. */
+struct mt_glibc_limits {
+    size_t rep_movsb_min;      /* glibc.cpu.x86_rep_movsb_threshold minimum */
+    size_t nt_min, nt_max;     /* x86_non_temporal_threshold bounds */
+    int has_rep_movsb, has_rep_stosb, has_nt, has_memset_nt;
+};
+/* Defaults from glibc's source (dl-tunables.list, dl-cacheinfo.h) when the
+ * list cannot be read. */
+void mt_glibc_limits_default(struct mt_glibc_limits *l);
+/* Parses the output of `ld.so --list-tunables`. Returns 0 if any x86 string
+ * tunable was found. */
+int mt_glibc_limits_parse(const char *text, struct mt_glibc_limits *l);
+
+/* GLIBC_TUNABLES value for the knobs, within glibc's limits. notes gets one
+ * line per adjustment made ("rep_movsb threshold raised to glibc's minimum
+ * 512"). Returns the length needed. */
+size_t mt_export_glibc(const struct mt_knobs *k, const struct mt_glibc_limits *l,
+                       char *buf, size_t len, char *notes, size_t nlen);
+
+/* GCC -m{memcpy,memset}-strategy= value from per-size winners: sizes
+ * ascending, best[i] the algorithm name that won at sizes[i]; beyond the last
+ * size `tail` (e.g. "libcall"). Runs of the same winner merge; each entry
+ * covers sizes up to the last size it won. Returns the length needed. */
+size_t mt_export_gcc_strategy(const size_t *sizes, const char *const *best, size_t n,
+                              const char *tail, char *buf, size_t len);
+
+/* GCC keeps at most 4 entries per strategy (MAX_STRINGOP_ALGS in
+ * gcc/config/i386/i386.h; more gives "size ranges ... should be
+ * increasing"). Splits the sizes into at most max_entries runs, each with one
+ * algorithm, minimising the summed slowdown vs the per-size fastest
+ * (ns[a][i] / min_a ns[a][i]) plus `penalty` per run, so noise does not buy
+ * a run. ns is nalgs rows of stride `stride`. Writes the chosen algorithm
+ * index per size into choice[]. Returns the total cost. */
+double mt_gcc_segment(const double *ns, size_t stride, size_t nalgs, size_t n,
+                      size_t max_entries, double penalty, size_t *choice);
+
+/* True for the algorithm names GCC accepts (gcc/config/i386/stringop.def). */
+int mt_gcc_alg_valid(const char *alg);
+
+#endif

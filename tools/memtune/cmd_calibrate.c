@@ -1,0 +1,1237 @@
+/* memtune calibrate: this CPU's crossovers, as a profile for libmemtune and
+ * as exports for glibc, GCC and the kernel build.
+ *
+ * How a knob is calibrated. A knob "X_from" decides where the op's ladder
+ * (the strategy dispatch uses on this CPU) switches to path X. We measure
+ * that ladder twice at each size of a sweep, interleaved in one bench run:
+ * once with the knob "never" (curve A, path off) and once with it 0 (curve
+ * B, path on); two thin wrappers set the knob before each call, so both
+ * curves pay the same wrapper cost and differ only in the path. The
+ * crossover (calibrate/crossover.h) is the size from which B is never slower
+ * and proven faster; noise widens its range instead of moving it. Knobs are
+ * calibrated in dependency order (rep movsb before non-temporal, whose A
+ * curve uses the calibrated rep movsb value).
+ *
+ * Then, with the calibrated knobs: size sweeps of every strategy, the
+ * dispatching entry and libc for the report; a (dst - src) % 4096 sweep of
+ * rep movsb at 64 B; calibrated vs default knobs vs libc on the shipped size
+ * distributions; and the exports, each validated by measurement (a child
+ * process with GLIBC_TUNABLES vs default glibc; compiled constant-size
+ * copies for every GCC strategy). */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "tool.h"
+#include "memtune.h"
+#include "memtune/cpu.h"
+#include "memtune/knobs.h"
+#include "memtune/registry.h"
+#include "bench/bench.h"
+#include "calibrate/crossover.h"
+#include "calibrate/export.h"
+#include "calibrate/gcc.h"
+
+#if defined(__x86_64__)
+#define MT_ARCH_X86_TOOL 1
+#else
+#define MT_ARCH_X86_TOOL 0
+#endif
+
+/* ---- options --------------------------------------------------------------- */
+
+enum level { QUICK, DEFAULT, FULL };
+
+struct opts {
+    enum level level;
+    const char *out;
+    int cpu;
+    bool gcc, glibc, report;
+    const char *cc;
+    const char *distdir;
+};
+
+/* ---- progress ------------------------------------------------------------- */
+
+static bool tty;
+static double t_start;
+static int steps_done, steps_total;
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void progress(const char *what)
+{
+    steps_done++;
+    if (!tty)
+        return;
+    int w = 30, fill = steps_total ? steps_done * w / steps_total : 0;
+    if (fill > w)
+        fill = w;
+    fprintf(stderr, "\r[%.*s%*s] %3d%% %5.1fs %-40.40s", fill, "##############################", w - fill, "",
+            steps_total ? steps_done * 100 / steps_total : 0, now_s() - t_start, what);
+    fflush(stderr);
+}
+
+static void progress_done(void)
+{
+    if (tty)
+        fprintf(stderr, "\r%*s\r", 90, "");
+}
+
+/* ---- the knob wrappers ---------------------------------------------------- */
+
+/* The ladder being calibrated and the knob values the two curves use. */
+static mt_copy_fn g_copy;
+static mt_set_fn g_set;
+static mt_cmp_fn g_cmp;
+static size_t *g_knob[2];          /* up to two knobs set per call */
+static size_t g_val[2][2];         /* [curve][knob] */
+
+#define SETK(c)                                                   \
+    do {                                                          \
+        *g_knob[0] = g_val[c][0];                                 \
+        if (g_knob[1]) *g_knob[1] = g_val[c][1];                  \
+    } while (0)
+static void *copy_a(void *d, const void *s, size_t n) { SETK(0); return g_copy(d, s, n); }
+static void *copy_b(void *d, const void *s, size_t n) { SETK(1); return g_copy(d, s, n); }
+static void *set_a(void *d, int c, size_t n) { SETK(0); return g_set(d, c, n); }
+static void *set_b(void *d, int c, size_t n) { SETK(1); return g_set(d, c, n); }
+static int cmp_a(const void *a, const void *b, size_t n) { SETK(0); return g_cmp(a, b, n); }
+static int cmp_b(const void *a, const void *b, size_t n) { SETK(1); return g_cmp(a, b, n); }
+
+static void make_wrapper(struct mt_bench_impl *im, enum mt_op op, int curve, const char *label)
+{
+    memset(im, 0, sizeof *im);
+    snprintf(im->name, sizeof im->name, "%s", label);
+    snprintf(im->label, sizeof im->label, "%s", label);
+    im->kind = MT_BENCH_IMPL_ENTRY;
+    const struct mt_strategy *s = mt_dispatch_current(op);
+    switch (op) {
+    case MT_OP_MEMCPY: case MT_OP_MEMMOVE:
+        g_copy = s->fn.copy;
+        im->fn.copy = curve ? copy_b : copy_a;
+        break;
+    case MT_OP_MEMSET:
+        g_set = s->fn.set;
+        im->fn.set = curve ? set_b : set_a;
+        break;
+    default:
+        g_cmp = s->fn.cmp;
+        im->fn.cmp = curve ? cmp_b : cmp_a;
+        break;
+    }
+}
+
+/* ---- measurement helpers ---------------------------------------------------- */
+
+struct curve {                      /* one implementation over n sizes */
+    char label[32];
+    double *med, *lo, *hi;
+};
+
+struct sweep {                      /* a set of curves over the same x values */
+    enum mt_op op;
+    const char *what, *cache, *pattern;
+    size_t *x;                      /* sizes or aliasing offsets */
+    size_t n, ncurves;
+    struct curve *c;
+};
+
+static void sweep_alloc(struct sweep *s, enum mt_op op, const size_t *x, size_t n, size_t ncurves)
+{
+    memset(s, 0, sizeof *s);
+    s->op = op;
+    s->x = malloc(n * sizeof *s->x);
+    memcpy(s->x, x, n * sizeof *x);
+    s->n = n;
+    s->ncurves = ncurves;
+    s->c = calloc(ncurves, sizeof *s->c);
+    for (size_t i = 0; i < ncurves; i++) {
+        s->c[i].med = calloc(n, sizeof(double));
+        s->c[i].lo = calloc(n, sizeof(double));
+        s->c[i].hi = calloc(n, sizeof(double));
+    }
+}
+
+static void sweep_free(struct sweep *s)
+{
+    for (size_t i = 0; i < s->ncurves; i++) {
+        free(s->c[i].med);
+        free(s->c[i].lo);
+        free(s->c[i].hi);
+    }
+    free(s->c);
+    free(s->x);
+}
+
+static struct mt_bench_ctx *ctx;
+static enum level g_level;
+
+static void run_defaults(struct mt_bench_run *r, enum mt_op op, const struct mt_bench_impl *impls, size_t n)
+{
+    mt_bench_run_init(r, op);
+    r->impls = impls;
+    r->nimpl = n;
+    r->baseline = (size_t)-1;
+    r->target = g_level == FULL ? 0.01 : 0.02;
+    r->max_seconds = g_level == QUICK ? 0.02 : g_level == DEFAULT ? 0.05 : 0.25;
+    r->min_samples = g_level == QUICK ? 8 : 16;
+}
+
+/* Measures impls over x; fills sw. kind: 's' size sweep, 'a' aliasing
+ * sweep (x = offsets, size fixed). */
+static int measure_sweep(struct sweep *sw, struct mt_bench_run *run, char kind, size_t fixed_size,
+                         enum mt_bench_cache cache_small, size_t small_limit, enum mt_bench_cache cache_big,
+                         size_t diff, char *err, size_t errlen)
+{
+    struct mt_bench_result *res = calloc(run->nimpl, sizeof *res);
+    if (!res)
+        return -1;
+    for (size_t i = 0; i < sw->n; i++) {
+        struct mt_bench_config cfg;
+        mt_bench_config_init(&cfg, kind == 'a' ? fixed_size : sw->x[i]);
+        /* Size sweeps place dst half a page from src ((dst - src) % 4096 =
+         * 2048): buffers that are page-aligned relative to each other alias
+         * in the L1 (4K aliasing) and ladders rightly avoid rep movsb there,
+         * so a distance of 0 would measure the aliasing path, not the one a
+         * typical pair of unrelated buffers takes. */
+        cfg.aliasing = kind == 'a' ? (int)sw->x[i] : 2048;
+        cfg.cache = cfg.size <= small_limit ? cache_small : cache_big;
+        cfg.diff_pos = diff;
+        struct mt_bench_point pt;
+        if (mt_bench_measure(ctx, run, &cfg, res, &pt, err, errlen) != 0) {
+            free(res);
+            return -1;
+        }
+        for (size_t k = 0; k < run->nimpl; k++) {
+            sw->c[k].med[i] = res[k].ns.median;
+            sw->c[k].lo[i] = res[k].ns.ci_lo;
+            sw->c[k].hi[i] = res[k].ns.ci_hi;
+        }
+    }
+    for (size_t k = 0; k < run->nimpl; k++)
+        snprintf(sw->c[k].label, sizeof sw->c[k].label, "%s", run->impls[k].label);
+    free(res);
+    return 0;
+}
+
+/* Sizes lo..hi with `per` steps per doubling (rounded to multiples of 8
+ * above 64). */
+static size_t log_sizes(size_t lo, size_t hi, int per, size_t *out, size_t max)
+{
+    size_t n = 0;
+    for (double s = (double)lo; s <= (double)hi * 1.0001 && n < max; s *= pow(2.0, 1.0 / per)) {
+        size_t v = (size_t)(s + 0.5);
+        if (v > 64)
+            v = (v + 7) / 8 * 8;
+        if (n && v <= out[n - 1])
+            continue;
+        out[n++] = v;
+    }
+    return n;
+}
+
+/* ---- knob calibration ------------------------------------------------------ */
+
+/* Non-temporal knobs are swept with the data in the last-level cache while
+ * it fits there (limit 0 = a quarter of L3 per buffer, the bench's LLC
+ * window) and from DRAM above: measured only cold, non-temporal stores look
+ * good from a few hundred KiB (no read-for-ownership, nothing to evict),
+ * which is wrong for the copies of cache-resident data most programs make. */
+struct knob_task {
+    enum mt_op op;
+    const char *knob;               /* calibrated knob */
+    const char *hold;               /* a second knob held at "never" in both curves, or NULL */
+    size_t lo, hi;                  /* sweep range */
+    enum mt_bench_cache small, big; /* cache state below/above `limit` */
+    size_t limit;
+    const char *a_label, *b_label;
+};
+
+struct knob_result {
+    const struct knob_task *t;
+    struct mt_crossover x;
+    struct sweep sw;
+    size_t value;
+    char evidence[200];
+    bool measured;
+};
+
+static const struct knob_task tasks[] = {
+    { MT_OP_MEMCPY, "memcpy.rep_movsb_from", "memcpy.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on" },
+    { MT_OP_MEMCPY, "memcpy.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on" },
+    { MT_OP_MEMMOVE, "memmove.rep_movsb_from", "memmove.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on" },
+    { MT_OP_MEMMOVE, "memmove.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on" },
+    { MT_OP_MEMSET, "memset.rep_stosb_from", "memset.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on" },
+    { MT_OP_MEMSET, "memset.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on" },
+    { MT_OP_MEMCMP, "memcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on" },
+    { MT_OP_BCMP, "bcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on" },
+};
+#define NTASKS (sizeof tasks / sizeof tasks[0])
+
+static bool task_enabled(const struct knob_task *t)
+{
+    if (g_level != QUICK)
+        return true;
+    /* quick: the copy and set knobs only */
+    return t->op == MT_OP_MEMCPY || t->op == MT_OP_MEMSET;
+}
+
+static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, struct mt_knobs *cal,
+                          char *err, size_t errlen)
+{
+    memset(kr, 0, sizeof *kr);
+    kr->t = t;
+    const struct mt_knob_desc *kd = mt_knob_find(t->knob), *hd = t->hold ? mt_knob_find(t->hold) : NULL;
+    /* the ladder reads the live knobs: start from the calibrated values so
+     * far, then the wrappers set the knob under test (and the held one) */
+    mt_knobs = *cal;
+    g_knob[0] = mt_knob_ptr(&mt_knobs, kd);
+    g_knob[1] = hd ? mt_knob_ptr(&mt_knobs, hd) : NULL;
+    g_val[0][0] = SIZE_MAX;
+    g_val[1][0] = 0;
+    g_val[0][1] = g_val[1][1] = SIZE_MAX;
+    struct mt_bench_impl impls[2];
+    make_wrapper(&impls[0], t->op, 0, "off");
+    make_wrapper(&impls[1], t->op, 1, "on");
+    snprintf(impls[0].label, sizeof impls[0].label, "knob off");
+    snprintf(impls[1].label, sizeof impls[1].label, "knob on");
+    size_t sizes[128];
+    int per = g_level == QUICK ? 1 : g_level == DEFAULT ? 2 : 4;
+    size_t n = log_sizes(t->lo, t->hi, per, sizes, 128);
+    struct mt_bench_run run;
+    run_defaults(&run, t->op, impls, 2);
+    run.pattern = MT_BENCH_OFFSETS;
+    if (t->big == MT_BENCH_DRAM)
+        run.max_seconds *= 3; /* few calls per second at these sizes */
+    sweep_alloc(&kr->sw, t->op, sizes, n, 2);
+    kr->sw.what = t->knob;
+    kr->sw.cache = mt_bench_cache_name(t->small);
+    kr->sw.pattern = "offsets";
+    size_t limit = t->limit;
+    if (!limit)
+        limit = mt_cpu()->l3 ? mt_cpu()->l3 / 4 : (size_t)8 << 20;
+    int rc = measure_sweep(&kr->sw, &run, 's', 0, t->small, limit, t->big,
+                           MT_BENCH_DIFF_NONE, err, errlen);
+    mt_knobs = *cal;
+    if (rc != 0)
+        return -1;
+    snprintf(kr->sw.c[0].label, sizeof kr->sw.c[0].label, "%s", t->a_label);
+    snprintf(kr->sw.c[1].label, sizeof kr->sw.c[1].label, "%s", t->b_label);
+    struct mt_xcurve a = { kr->sw.c[0].med, kr->sw.c[0].lo, kr->sw.c[0].hi };
+    struct mt_xcurve b = { kr->sw.c[1].med, kr->sw.c[1].lo, kr->sw.c[1].hi };
+    if (mt_find_crossover(sizes, n, a, b, 0.02, &kr->x) != 0) {
+        snprintf(err, errlen, "%s: crossover detection failed on the measured curves", t->knob);
+        return -1;
+    }
+    kr->value = kr->x.value;
+    mt_crossover_describe(&kr->x, kr->evidence, sizeof kr->evidence);
+    *mt_knob_ptr(cal, kd) = kr->value;
+    kr->measured = true;
+    return 0;
+}
+
+/* ---- strategy curves, aliasing, distributions ------------------------------ */
+
+static int op_curves(enum mt_op op, struct sweep *sw, char *err, size_t errlen)
+{
+    struct mt_bench_impl *impls;
+    size_t n;
+    if (mt_bench_impl_list_parse(op, "default", &impls, &n, err, errlen) != 0)
+        return -1;
+    size_t sizes[64];
+    size_t ns = log_sizes(8, g_level == QUICK ? 16u << 10 : 64u << 10, g_level == FULL ? 2 : 1, sizes, 64);
+    struct mt_bench_run run;
+    run_defaults(&run, op, impls, n);
+    run.pattern = MT_BENCH_FIXED;
+    sweep_alloc(sw, op, sizes, ns, n);
+    sw->what = "size sweep";
+    sw->cache = "L1 (L2 above 8 KiB)";
+    sw->pattern = "fixed";
+    int rc = measure_sweep(sw, &run, 's', 0, MT_BENCH_L1, 8u << 10, MT_BENCH_L2,
+                           MT_BENCH_DIFF_NONE, err, errlen);
+    mt_bench_impl_list_free(impls, n);
+    return rc;
+}
+
+static int aliasing_curve(struct sweep *sw, char *err, size_t errlen)
+{
+    struct mt_bench_impl *impls;
+    size_t n;
+    if (mt_bench_impl_list_parse(MT_OP_MEMCPY, "rep_movsb,mt,libc", &impls, &n, err, errlen) != 0)
+        return -1;
+    size_t *offs, no;
+    const char *spec = g_level == QUICK ? "0..128:8,192..4095:256" : g_level == DEFAULT ? "0..128:2,160..4095:96" : "0..4095";
+    if (mt_bench_parse_values(spec, 4095, MT_BENCH_RANGE_ALIASING, &offs, &no, err, errlen) != 0) {
+        mt_bench_impl_list_free(impls, n);
+        return -1;
+    }
+    struct mt_bench_run run;
+    run_defaults(&run, MT_OP_MEMCPY, impls, n);
+    run.pattern = MT_BENCH_FIXED;
+    sweep_alloc(sw, MT_OP_MEMCPY, offs, no, n);
+    sw->what = "aliasing";
+    sw->cache = "L1";
+    sw->pattern = "fixed";
+    int rc = measure_sweep(sw, &run, 'a', 64, MT_BENCH_L1, SIZE_MAX, MT_BENCH_L1, MT_BENCH_DIFF_NONE, err, errlen);
+    free(offs);
+    mt_bench_impl_list_free(impls, n);
+    return rc;
+}
+
+struct dist_result {
+    enum mt_op op;
+    char file[160];
+    double med[3], lo[3], hi[3], bpn[3];   /* calibrated, defaults, libc */
+    double ratio, ratio_lo, ratio_hi;      /* defaults time / calibrated time */
+    double vs_libc;                        /* libc time / calibrated time */
+};
+
+static const char *const dist_prefix[] = {
+    [MT_OP_MEMCPY] = "Memcpy", [MT_OP_MEMMOVE] = "Memmove", [MT_OP_MEMSET] = "Memset",
+    [MT_OP_MEMCMP] = "Memcmp", [MT_OP_BCMP] = "Bcmp",
+};
+
+static int measure_dist(enum mt_op op, const char *path, const char *shortname, const struct mt_knobs *cal,
+                        const struct mt_knobs *def, struct dist_result *dr, char *err, size_t errlen)
+{
+    struct mt_bench_dist d;
+    if (mt_bench_dist_load(path, &d, err, errlen) != 0)
+        return -1;
+    /* curve 0: calibrated knobs of this op, curve 1: defaults */
+    size_t idx = 0;
+    const struct mt_knob_desc *kt = mt_knob_table(&idx);
+    const struct mt_knob_desc *k1 = NULL, *k2 = NULL;
+    const char *opn = mt_op_name(op);
+    for (size_t i = 0; i < idx; i++)
+        if (!strncmp(kt[i].name, opn, strlen(opn)) && kt[i].name[strlen(opn)] == '.') {
+            if (!k1) k1 = &kt[i];
+            else if (!k2) k2 = &kt[i];
+        }
+    mt_knobs = *cal;
+    g_knob[0] = mt_knob_ptr(&mt_knobs, k1);
+    g_knob[1] = k2 ? mt_knob_ptr(&mt_knobs, k2) : NULL;
+    g_val[0][0] = *mt_knob_ptr((struct mt_knobs *)cal, k1);
+    g_val[1][0] = *mt_knob_ptr((struct mt_knobs *)def, k1);
+    g_val[0][1] = k2 ? *mt_knob_ptr((struct mt_knobs *)cal, k2) : 0;
+    g_val[1][1] = k2 ? *mt_knob_ptr((struct mt_knobs *)def, k2) : 0;
+    struct mt_bench_impl impls[3];
+    make_wrapper(&impls[0], op, 0, "mt (calibrated)");
+    make_wrapper(&impls[1], op, 1, "mt (defaults)");
+    if (mt_bench_impl_resolve(op, "libc", &impls[2], err, errlen) != 0) {
+        mt_bench_dist_free(&d);
+        return -1;
+    }
+    struct mt_bench_run run;
+    run_defaults(&run, op, impls, 3);
+    run.baseline = 0;
+    run.dist = &d;
+    run.pattern = MT_BENCH_RANDOM;
+    run.max_seconds *= 4;
+    struct mt_bench_config cfg;
+    mt_bench_config_init(&cfg, 0);
+    cfg.cache = MT_BENCH_L1;
+    if (op == MT_OP_MEMCMP || op == MT_OP_BCMP)
+        cfg.diff_pos = MT_BENCH_DIFF_RANDOM;
+    struct mt_bench_result res[3];
+    struct mt_bench_point pt;
+    int rc = mt_bench_measure(ctx, &run, &cfg, res, &pt, err, errlen);
+    mt_knobs = *cal;
+    mt_bench_dist_free(&d);
+    if (rc != 0)
+        return -1;
+    dr->op = op;
+    snprintf(dr->file, sizeof dr->file, "%s", shortname);
+    for (int k = 0; k < 3; k++) {
+        dr->med[k] = res[k].ns.median;
+        dr->lo[k] = res[k].ns.ci_lo;
+        dr->hi[k] = res[k].ns.ci_hi;
+        dr->bpn[k] = res[k].ns.median > 0 ? pt.mean_bytes / res[k].ns.median : 0;
+    }
+    /* res[k].ratio = time_k / time_calibrated (paired per round) */
+    dr->ratio = res[1].ratio;
+    dr->ratio_lo = res[1].ratio_lo;
+    dr->ratio_hi = res[1].ratio_hi;
+    dr->vs_libc = res[2].ratio;
+    return 0;
+}
+
+/* ---- glibc export check ---------------------------------------------------- */
+
+/* Hidden child mode: `memtune calibrate --glibc-child OP SIZES` prints
+ * "size ns" lines for libc's OP, so the parent can compare glibc with and
+ * without GLIBC_TUNABLES (which only take effect at process start). */
+static int glibc_child(const char *opname, const char *sizes_spec)
+{
+    char err[256];
+    int op = mt_op_from_name(opname);
+    if (op < 0 || !mt_bench_op_supported((enum mt_op)op))
+        return mt_tool_error("calibrate --glibc-child: bad op '%s'", opname);
+    size_t *sz, n;
+    if (mt_bench_parse_values(sizes_spec, (size_t)1 << 32, MT_BENCH_RANGE_SIZES, &sz, &n, err, sizeof err) != 0)
+        return mt_tool_error("calibrate --glibc-child: %s", err);
+    struct mt_bench_impl im;
+    if (mt_bench_impl_resolve((enum mt_op)op, "libc", &im, err, sizeof err) != 0)
+        return mt_tool_error("%s", err);
+    ctx = mt_bench_ctx_new();
+    struct mt_bench_run run;
+    run_defaults(&run, (enum mt_op)op, &im, 1);
+    run.pattern = MT_BENCH_OFFSETS;
+    for (size_t i = 0; i < n; i++) {
+        struct mt_bench_config cfg;
+        mt_bench_config_init(&cfg, sz[i]);
+        cfg.cache = sz[i] <= (128u << 10) ? MT_BENCH_L2 : MT_BENCH_LLC;
+        struct mt_bench_result res;
+        struct mt_bench_point pt;
+        if (mt_bench_measure(ctx, &run, &cfg, &res, &pt, err, sizeof err) != 0)
+            return mt_tool_error("%s", err);
+        printf("%zu %.4f\n", sz[i], res.ns.median);
+    }
+    free(sz);
+    return 0;
+}
+
+struct glibc_row { const char *op; size_t size; double def_ns, tuned_ns; };
+
+static int run_child(const char *self, const char *env, const char *op, const char *sizes,
+                     size_t *sz, double *ns, size_t max)
+{
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "%s%s%s '%s' calibrate --glibc-child %s %s", env ? "GLIBC_TUNABLES='" : "",
+             env ? env : "", env ? "' " : "", self, op, sizes);
+    FILE *p = popen(cmd, "r");
+    if (!p)
+        return -1;
+    size_t n = 0;
+    char line[128];
+    while (n < max && fgets(line, sizeof line, p))
+        if (sscanf(line, "%zu %lf", &sz[n], &ns[n]) == 2)
+            n++;
+    int st = pclose(p);
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? (int)n : -1;
+}
+
+static bool glibc_accepted(const char *tun, char *diag, size_t dlen)
+{
+    const char *ldso[] = { "/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1", "/lib64/ld64.so.2", NULL };
+    for (int i = 0; ldso[i]; i++) {
+        if (access(ldso[i], X_OK) != 0)
+            continue;
+        char cmd[1024];
+        snprintf(cmd, sizeof cmd, "GLIBC_TUNABLES='%s' %s --list-diagnostics 2>/dev/null | grep -E "
+                 "'(rep_movsb|rep_stosb|non_temporal)_threshold'", tun, ldso[i]);
+        FILE *p = popen(cmd, "r");
+        if (!p)
+            return false;
+        size_t k = fread(diag, 1, dlen - 1, p);
+        diag[k] = 0;
+        pclose(p);
+        return k > 0;
+    }
+    return false;
+}
+
+/* ---- output helpers ---------------------------------------------------------- */
+
+static void json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", f);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void json_size(FILE *f, size_t v)
+{
+    if (v == SIZE_MAX)
+        fputs("null", f);
+    else
+        fprintf(f, "%zu", v);
+}
+
+static void json_num(FILE *f, double v)
+{
+    if (isfinite(v))
+        fprintf(f, "%.6g", v);
+    else
+        fputs("null", f);
+}
+
+static void json_arr(FILE *f, const double *v, size_t n)
+{
+    fputc('[', f);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            fputc(',', f);
+        json_num(f, v[i]);
+    }
+    fputc(']', f);
+}
+
+static void json_sizes(FILE *f, const size_t *v, size_t n)
+{
+    fputc('[', f);
+    for (size_t i = 0; i < n; i++)
+        fprintf(f, "%s%zu", i ? "," : "", v[i]);
+    fputc(']', f);
+}
+
+static void json_sweep(FILE *f, const struct sweep *s)
+{
+    fprintf(f, "{\"op\":\"%s\",\"cache\":", mt_op_name(s->op));
+    json_str(f, s->cache);
+    fprintf(f, ",\"pattern\":\"%s\",\"what\":", s->pattern);
+    json_str(f, s->what);
+    fprintf(f, ",\"sizes\":");
+    json_sizes(f, s->x, s->n);
+    fprintf(f, ",\"impls\":{");
+    for (size_t k = 0; k < s->ncurves; k++) {
+        fprintf(f, "%s", k ? "," : "");
+        json_str(f, s->c[k].label);
+        fprintf(f, ":{\"median\":");
+        json_arr(f, s->c[k].med, s->n);
+        fprintf(f, ",\"lo\":");
+        json_arr(f, s->c[k].lo, s->n);
+        fprintf(f, ",\"hi\":");
+        json_arr(f, s->c[k].hi, s->n);
+        fputc('}', f);
+    }
+    fprintf(f, "}}");
+}
+
+static void fmt_size(char *buf, size_t len, size_t v)
+{
+    if (v == SIZE_MAX)
+        snprintf(buf, len, "never");
+    else if (v >= (1u << 20) && v % (1u << 20) == 0)
+        snprintf(buf, len, "%zuM", v >> 20);
+    else if (v >= 1024 && v % 1024 == 0)
+        snprintf(buf, len, "%zuK", v >> 10);
+    else
+        snprintf(buf, len, "%zu", v);
+}
+
+static int mkdir_p(const char *path)
+{
+    char tmp[1024];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            if (mkdir(tmp, 0755) != 0 && errno != EEXIST)
+                return -1;
+            *p = '/';
+        }
+    return mkdir(tmp, 0755) == 0 || errno == EEXIST ? 0 : -1;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: memtune calibrate [--quick|--full] [--out DIR] [--cpu N] [--no-gcc] [--no-glibc]\n"
+        "                         [--no-report] [--cc COMPILER]\n"
+        "  Measures this CPU's crossovers for every knob (memtune cpu lists them), then\n"
+        "  writes DIR/profile (load it with MEMTUNE_PROFILE=DIR/profile), DIR/calibrate.json,\n"
+        "  DIR/report.html and DIR/report.txt, and prints the exports: MEMTUNE_TUNABLES,\n"
+        "  GLIBC_TUNABLES (checked in a child process against default glibc), GCC\n"
+        "  -mmemcpy-strategy=/-mmemset-strategy= (compiled and timed) and KBUILD_CFLAGS lines.\n"
+        "  --quick   ~10-20 s: copy and set knobs, coarse sweeps\n"
+        "  (default) about a minute or two on a 2-core VM\n"
+        "  --full    finer sweeps, every shipped distribution, both GCC flavors\n"
+        "  --out DIR results directory (default: results)\n"
+        "  --cpu N   pin to CPU N (default: the last CPU of the affinity mask)\n");
+}
+
+/* ---- the command ----------------------------------------------------------- */
+
+int cmd_calibrate(int argc, char **argv)
+{
+    struct opts o = { DEFAULT, "results", -1, true, true, true, "gcc", NULL };
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--glibc-child") && i + 2 < argc) {
+            return glibc_child(argv[i + 1], argv[i + 2]);
+        } else if (!strcmp(a, "--quick")) {
+            o.level = QUICK;
+        } else if (!strcmp(a, "--full")) {
+            o.level = FULL;
+        } else if (!strcmp(a, "--no-gcc")) {
+            o.gcc = false;
+        } else if (!strcmp(a, "--no-glibc")) {
+            o.glibc = false;
+        } else if (!strcmp(a, "--no-report")) {
+            o.report = false;
+        } else if ((!strcmp(a, "--out") || !strcmp(a, "--cc") || !strcmp(a, "--cpu")) && i + 1 < argc) {
+            const char *v = argv[++i];
+            if (!strcmp(a, "--out")) {
+                if (!*v)
+                    return mt_tool_error("calibrate: --out needs a directory");
+                o.out = v;
+            } else if (!strcmp(a, "--cc")) {
+                o.cc = v;
+            } else {
+                char *end;
+                long c = strtol(v, &end, 10);
+                if (*end || c < 0 || c > 4095)
+                    return mt_tool_error("calibrate: --cpu wants a CPU number, got '%s'", v);
+                o.cpu = (int)c;
+            }
+        } else {
+            usage(stderr);
+            return mt_tool_error("calibrate: unknown or incomplete option '%s'", a);
+        }
+    }
+    g_level = o.level;
+    tty = isatty(2);
+    t_start = now_s();
+    char err[512];
+
+    if (mkdir_p(o.out) != 0)
+        return mt_tool_error("calibrate: cannot create %s: %s", o.out, strerror(errno));
+    int pinned = -1;
+    if (mt_bench_pin(o.cpu, &pinned, err, sizeof err) != 0)
+        return mt_tool_error("calibrate: %s", err);
+
+    /* Start from the built-in defaults, whatever the environment says: the
+     * "defaults" in every comparison are the library's own. */
+    mt_init();
+    for (int op = 0; op < MT_OP__COUNT; op++)
+        mt_force(mt_op_name((enum mt_op)op), NULL, NULL, 0); /* calibrate the ladders, not a forced strategy */
+    const struct mt_cpu_info *ci = mt_cpu();
+    struct mt_knobs def, cal;
+    mt_knobs_defaults(&def, ci->features);
+    cal = def;
+    mt_knobs = def;
+
+    const struct mt_bench_timer *tm = mt_bench_timer();
+    const struct mt_bench_machine *mc = mt_bench_machine();
+    const char *levels[] = { "quick", "default", "full" };
+    printf("memtune calibrate (%s) on %s (%s family %u model %u%s), pinned to CPU %d\n", levels[o.level],
+           mc->cpu, mc->vendor, mc->family, mc->model, mc->hypervisor ? ", under a hypervisor" : "", pinned);
+    printf("timer: %s at %.3f GHz (measured), %s cycles; %s\n", tm->counter, tm->tsc_hz / 1e9,
+           tm->cycles, tm->pmc ? "core cycles via rdpmc" : tm->pmc_status);
+    const char *fw = mt_bench_freq_warning();
+    if (fw)
+        printf("warning: %s\n", fw);
+    fflush(stdout);
+
+    ctx = mt_bench_ctx_new();
+    if (!ctx)
+        return mt_tool_error("calibrate: out of memory");
+
+    char src[1024];
+    mt_tool_source_dir(src, sizeof src);
+
+    /* progress budget: knobs + curves + aliasing + dists + exports */
+    int nt = 0;
+    for (size_t i = 0; i < NTASKS; i++)
+        nt += task_enabled(&tasks[i]);
+    int ncurve_ops = o.level == QUICK ? 2 : 5;
+    steps_total = nt + ncurve_ops + 1 + 5 + (o.glibc ? 1 : 0) + (o.gcc ? 2 : 0);
+
+    /* 1. knobs */
+    struct knob_result kres[NTASKS];
+    size_t nk = 0;
+    for (size_t i = 0; i < NTASKS; i++) {
+        if (!task_enabled(&tasks[i]))
+            continue;
+        progress(tasks[i].knob);
+        if (calibrate_knob(&tasks[i], &kres[nk], &cal, err, sizeof err) != 0) {
+            progress_done();
+            return mt_tool_error("calibrate: %s", err);
+        }
+        nk++;
+    }
+    mt_knobs = cal;
+
+    /* 2. strategy curves per op */
+    static const enum mt_op curve_ops[] = { MT_OP_MEMCPY, MT_OP_MEMSET, MT_OP_MEMMOVE, MT_OP_MEMCMP, MT_OP_BCMP };
+    struct sweep curves[5];
+    for (int i = 0; i < ncurve_ops; i++) {
+        progress(mt_op_name(curve_ops[i]));
+        if (op_curves(curve_ops[i], &curves[i], err, sizeof err) != 0) {
+            progress_done();
+            return mt_tool_error("calibrate: %s", err);
+        }
+    }
+
+    /* 3. aliasing */
+    progress("aliasing (dst - src) % 4096");
+    struct sweep alias;
+    bool have_alias = MT_ARCH_X86_TOOL && aliasing_curve(&alias, err, sizeof err) == 0;
+    if (!have_alias && MT_ARCH_X86_TOOL)
+        fprintf(stderr, "memtune: calibrate: aliasing sweep skipped: %s\n", err);
+
+    /* 4. distributions: calibrated vs defaults vs libc */
+    struct dist_result dres[64];
+    size_t nd = 0;
+    static const enum mt_op dist_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
+    for (int i = 0; i < 5; i++) {
+        enum mt_op op = dist_ops[i];
+        progress(mt_op_name(op));
+        int first = o.level == FULL ? 0 : 9, last = o.level == FULL ? 9 : 9; /* 9 = _Fleet */
+        for (int w = first; w <= last && nd < 64; w++) {
+            char path[1400], shortn[160];
+            if (w == 9)
+                snprintf(shortn, sizeof shortn, "fleetbench-2024/%s_Fleet.csv", dist_prefix[op]);
+            else
+                snprintf(shortn, sizeof shortn, "fleetbench-2024/%s_%d.csv", dist_prefix[op], w);
+            snprintf(path, sizeof path, "%s/data/distributions/%s", src, shortn);
+            if (access(path, R_OK) != 0) {
+                fprintf(stderr, "memtune: calibrate: %s not found; distribution skipped\n", path);
+                continue;
+            }
+            if (measure_dist(op, path, shortn, &cal, &def, &dres[nd], err, sizeof err) != 0) {
+                progress_done();
+                return mt_tool_error("calibrate: %s", err);
+            }
+            nd++;
+        }
+        if (o.level != QUICK && (op == MT_OP_MEMCPY || op == MT_OP_MEMSET) && nd < 64) {
+            char path[1400], shortn[160];
+            snprintf(shortn, sizeof shortn, "spec2017-arm-optimized-routines/%s_size_freq.csv", mt_op_name(op));
+            snprintf(path, sizeof path, "%s/data/distributions/%s", src, shortn);
+            if (access(path, R_OK) == 0 && measure_dist(op, path, shortn, &cal, &def, &dres[nd], err, sizeof err) == 0)
+                nd++;
+        }
+    }
+    mt_knobs = cal;
+
+    /* 5. profile and tunables */
+    char tun[1024];
+    mt_knobs_format(&cal, NULL, tun, sizeof tun);
+    char profile_path[1200];
+    snprintf(profile_path, sizeof profile_path, "%s/profile", o.out);
+    char date[40];
+    mt_bench_now_utc(date, sizeof date);
+    FILE *pf = fopen(profile_path, "w");
+    if (!pf)
+        return mt_tool_error("calibrate: cannot write %s: %s", profile_path, strerror(errno));
+    fprintf(pf, "# memtune profile: written by `memtune calibrate` on %s\n# %s, %s\n", date, mc->cpu, mc->kernel);
+    fprintf(pf, "memtune-profile 1\ncpu %s %u %u\ntunables %s\n", ci->vendor, ci->family, ci->model, tun);
+    fclose(pf);
+    /* the profile must load: the same parser the library uses */
+    if (mt_profile_load(profile_path, err, sizeof err) != 0)
+        return mt_tool_error("calibrate: the profile just written does not load: %s", err);
+    mt_knobs = cal;
+
+    /* 6. glibc */
+    char glibc_tun[1024] = "", glibc_notes[1024] = "", diag[2048] = "";
+    struct glibc_row grows[32];
+    size_t ngrows = 0;
+    bool glibc_ok = false;
+    struct mt_glibc_limits lim;
+    {
+        char list[8192] = "";
+        FILE *p = popen("/lib64/ld-linux-x86-64.so.2 --list-tunables 2>/dev/null", "r");
+        if (p) {
+            size_t k = fread(list, 1, sizeof list - 1, p);
+            list[k] = 0;
+            pclose(p);
+        }
+        if (mt_glibc_limits_parse(list, &lim) != 0)
+            mt_glibc_limits_default(&lim);
+        mt_export_glibc(&cal, &lim, glibc_tun, sizeof glibc_tun, glibc_notes, sizeof glibc_notes);
+    }
+    if (o.glibc && MT_ARCH_X86_TOOL) {
+        progress("glibc: child with GLIBC_TUNABLES");
+        glibc_ok = glibc_accepted(glibc_tun, diag, sizeof diag);
+        char self[1024];
+        ssize_t k = readlink("/proc/self/exe", self, sizeof self - 1);
+        self[k > 0 ? k : 0] = 0;
+        const char *ops[2] = { "memcpy", "memset" };
+        size_t knob_at[2] = { cal.memcpy_rep_movsb_from, cal.memset_rep_stosb_from };
+        for (int oi = 0; oi < 2; oi++) {
+            /* sizes around both the calibrated and glibc's default threshold */
+            char sizes[256];
+            size_t c = knob_at[oi] == SIZE_MAX ? 4096 : knob_at[oi];
+            size_t ntk = oi == 0 ? cal.memcpy_nt_from : cal.memset_nt_from;
+            int at = snprintf(sizes, sizeof sizes, "%zu,%zu,%zu,2048,4096,16384,65536", c / 2 ? c / 2 : 1, c, c * 2);
+            if (ntk != SIZE_MAX && ntk <= (64u << 20))
+                snprintf(sizes + at, sizeof sizes - (size_t)at, ",%zu,%zu", ntk / 2, ntk * 2);
+            size_t s1[32], s2[32];
+            double n1[32], n2[32], a1[32] = { 0 }, a2[32] = { 0 };
+            int reps = o.level == QUICK ? 1 : 3, got = 0;
+            for (int r = 0; r < reps; r++) {
+                /* alternate default / tuned so drift hits both */
+                int g1 = run_child(self, NULL, ops[oi], sizes, s1, n1, 32);
+                int g2 = run_child(self, glibc_tun, ops[oi], sizes, s2, n2, 32);
+                if (g1 <= 0 || g1 != g2)
+                    break;
+                got = g1;
+                for (int j = 0; j < g1; j++) {
+                    a1[j] += n1[j] / reps;
+                    a2[j] += n2[j] / reps;
+                }
+            }
+            for (int j = 0; j < got && ngrows < 32; j++)
+                grows[ngrows++] = (struct glibc_row){ ops[oi], s1[j], a1[j], a2[j] };
+        }
+    }
+
+    /* 7. gcc */
+    struct mt_gcc_run gruns[4];
+    size_t ngr = 0;
+    bool gcc_available = false;
+    if (o.gcc && MT_ARCH_X86_TOOL) {
+        char gdir[1200];
+        snprintf(gdir, sizeof gdir, "%s/gcc", o.out);
+        mkdir_p(gdir);
+        static const size_t gsizes[] = { 8, 16, 24, 32, 40, 48, 64, 96, 128, 168, 192, 256, 384, 512, 768, 1024, 2048, 4096 };
+        const char *flavors[2] = { "kernel", "user" };
+        const char *gops[2] = { "memcpy", "memset" };
+        int nfl = o.level == FULL ? 2 : 1;
+        for (int fl = 0; fl < nfl; fl++)
+            for (int go = 0; go < 2; go++) {
+                progress(gops[go]);
+                struct mt_gcc_run *r = &gruns[ngr];
+                memset(r, 0, sizeof *r);
+                r->cc = o.cc;
+                r->flavor = flavors[fl];
+                r->op = gops[go];
+                r->reps = o.level == QUICK ? 15 : o.level == DEFAULT ? 31 : 101;
+                r->fsrm = !!(ci->features & MT_CPU_FSRM);
+                r->fsrs = !!(ci->features & MT_CPU_FSRS);
+                memcpy(r->sizes, gsizes, sizeof gsizes);
+                r->nsizes = sizeof gsizes / sizeof gsizes[0];
+                int rc = mt_gcc_measure(r, gdir, err, sizeof err);
+                if (rc == 1) {
+                    fprintf(stderr, "memtune: calibrate: %s: GCC strategy export skipped\n", r->version);
+                    break;
+                }
+                if (rc != 0) {
+                    fprintf(stderr, "memtune: calibrate: GCC %s %s: %s\n", flavors[fl], gops[go], err);
+                    continue;
+                }
+                gcc_available = true;
+                ngr++;
+            }
+    }
+    progress_done();
+
+    /* 8. JSON */
+    char json_path[1200];
+    snprintf(json_path, sizeof json_path, "%s/calibrate.json", o.out);
+    FILE *jf = fopen(json_path, "w");
+    if (!jf)
+        return mt_tool_error("calibrate: cannot write %s: %s", json_path, strerror(errno));
+    fprintf(jf, "{\"schema\":\"memtune-calibrate/1\",\n\"machine\":{\"cpu\":");
+    json_str(jf, mc->cpu);
+    fprintf(jf, ",\"vendor\":");
+    json_str(jf, mc->vendor);
+    fprintf(jf, ",\"family\":%u,\"model\":%u,\"stepping\":%u,\"features\":[", mc->family, mc->model, mc->stepping);
+    {
+        char fl[512];
+        snprintf(fl, sizeof fl, "%s", mc->flags);
+        int first = 1;
+        for (char *tok = strtok(fl, " "); tok; tok = strtok(NULL, " ")) {
+            fprintf(jf, "%s", first ? "" : ",");
+            json_str(jf, tok);
+            first = 0;
+        }
+    }
+    fprintf(jf, "],\"caches\":{\"l1d\":%zu,\"l2\":%zu,\"l3\":%zu},\"microcode\":", mc->l1d, mc->l2, mc->l3);
+    if (mc->microcode[0]) json_str(jf, mc->microcode); else fputs("null", jf);
+    fprintf(jf, ",\"kernel\":");
+    json_str(jf, mc->kernel);
+    fprintf(jf, ",\"libc\":");
+    json_str(jf, mc->libc);
+    fprintf(jf, ",\"compiler\":");
+    json_str(jf, mc->compiler);
+    fprintf(jf, ",\"commit\":");
+    json_str(jf, mc->commit);
+    fprintf(jf, ",\"hypervisor\":%s,\"tsc_hz\":%.6g,\"timer\":", mc->hypervisor ? "true" : "false", tm->tsc_hz);
+    {
+        char t[200];
+        snprintf(t, sizeof t, "%s (%s cycles)", tm->fencing, tm->cycles);
+        json_str(jf, t);
+    }
+    fprintf(jf, ",\"cpu_pinned\":%d,\"date\":\"%s\",\"mode\":\"%s\"},\n", pinned, date, levels[o.level]);
+    size_t nkn;
+    const struct mt_knob_desc *kt = mt_knob_table(&nkn);
+    for (int pass = 0; pass < 2; pass++) {
+        fprintf(jf, "\"%s\":{", pass ? "default_knobs" : "knobs");
+        for (size_t i = 0; i < nkn; i++) {
+            fprintf(jf, "%s\"%s\":", i ? "," : "", kt[i].name);
+            json_size(jf, *mt_knob_ptr(pass ? &def : &cal, &kt[i]));
+        }
+        fprintf(jf, "},\n");
+    }
+    fprintf(jf, "\"crossovers\":[");
+    for (size_t i = 0; i < nk; i++) {
+        const struct knob_result *k = &kres[i];
+        static const char *kinds[] = { "never", "at", "always" };
+        fprintf(jf, "%s\n{\"knob\":\"%s\",\"op\":\"%s\",\"a\":", i ? "," : "", k->t->knob, mt_op_name(k->t->op));
+        json_str(jf, k->t->a_label);
+        fprintf(jf, ",\"b\":");
+        json_str(jf, k->t->b_label);
+        fprintf(jf, ",\"kind\":\"%s\",\"value\":", kinds[k->x.kind]);
+        json_size(jf, k->value);
+        fprintf(jf, ",\"lo\":");
+        if (k->x.kind == MT_X_NEVER) fputs("null", jf); else fprintf(jf, "%zu", k->x.lo);
+        fprintf(jf, ",\"hi\":");
+        if (k->x.kind == MT_X_NEVER) fputs("null", jf); else fprintf(jf, "%zu", k->x.hi);
+        fprintf(jf, ",\"gain\":");
+        json_num(jf, k->x.gain);
+        fprintf(jf, ",\"evidence\":");
+        json_str(jf, k->evidence);
+        fprintf(jf, ",\"curve\":");
+        json_sweep(jf, &k->sw);
+        fputc('}', jf);
+    }
+    fprintf(jf, "],\n\"curves\":[");
+    for (int i = 0; i < ncurve_ops; i++) {
+        fprintf(jf, "%s\n", i ? "," : "");
+        json_sweep(jf, &curves[i]);
+    }
+    fprintf(jf, "],\n");
+    if (have_alias) {
+        fprintf(jf, "\"aliasing\":{\"op\":\"memcpy\",\"size\":64,\"offsets\":");
+        json_sizes(jf, alias.x, alias.n);
+        fprintf(jf, ",\"impls\":{");
+        for (size_t k = 0; k < alias.ncurves; k++) {
+            fprintf(jf, "%s", k ? "," : "");
+            json_str(jf, alias.c[k].label);
+            fprintf(jf, ":{\"median\":");
+            json_arr(jf, alias.c[k].med, alias.n);
+            fprintf(jf, ",\"lo\":");
+            json_arr(jf, alias.c[k].lo, alias.n);
+            fprintf(jf, ",\"hi\":");
+            json_arr(jf, alias.c[k].hi, alias.n);
+            fputc('}', jf);
+        }
+        /* the rep_movsb curve also at top level, as the schema's single-impl form */
+        fprintf(jf, "},\"impl\":\"rep_movsb\",\"median\":");
+        json_arr(jf, alias.c[0].med, alias.n);
+        fprintf(jf, ",\"lo\":");
+        json_arr(jf, alias.c[0].lo, alias.n);
+        fprintf(jf, ",\"hi\":");
+        json_arr(jf, alias.c[0].hi, alias.n);
+        fprintf(jf, "},\n");
+    }
+    fprintf(jf, "\"distributions\":[");
+    static const char *dl[3] = { "mt (calibrated)", "mt (defaults)", "libc" };
+    for (size_t i = 0; i < nd; i++) {
+        fprintf(jf, "%s\n{\"op\":\"%s\",\"file\":", i ? "," : "", mt_op_name(dres[i].op));
+        json_str(jf, dres[i].file);
+        fprintf(jf, ",\"impls\":{");
+        for (int k = 0; k < 3; k++) {
+            fprintf(jf, "%s\"%s\":{\"ns_per_call\":", k ? "," : "", dl[k]);
+            json_num(jf, dres[i].med[k]);
+            fprintf(jf, ",\"lo\":");
+            json_num(jf, dres[i].lo[k]);
+            fprintf(jf, ",\"hi\":");
+            json_num(jf, dres[i].hi[k]);
+            fprintf(jf, ",\"bytes_per_ns\":");
+            json_num(jf, dres[i].bpn[k]);
+            fputc('}', jf);
+        }
+        fprintf(jf, "},\"ratio\":");
+        json_num(jf, dres[i].ratio);
+        fprintf(jf, ",\"ratio_lo\":");
+        json_num(jf, dres[i].ratio_lo);
+        fprintf(jf, ",\"ratio_hi\":");
+        json_num(jf, dres[i].ratio_hi);
+        fprintf(jf, ",\"vs_libc\":");
+        json_num(jf, dres[i].vs_libc);
+        fputc('}', jf);
+    }
+    char abs_profile[2400];
+    if (profile_path[0] == '/')
+        snprintf(abs_profile, sizeof abs_profile, "%s", profile_path);
+    else {
+        char cwd[1024];
+        snprintf(abs_profile, sizeof abs_profile, "%s/%s", getcwd(cwd, sizeof cwd) ? cwd : ".", profile_path);
+    }
+    fprintf(jf, "],\n\"exports\":{\"memtune_tunables\":");
+    json_str(jf, tun);
+    fprintf(jf, ",\"profile_path\":");
+    json_str(jf, abs_profile);
+    fprintf(jf, ",\"glibc_tunables\":");
+    json_str(jf, glibc_tun);
+    fprintf(jf, ",\"glibc_notes\":");
+    json_str(jf, glibc_notes);
+    fprintf(jf, ",\"glibc_check\":{\"accepted\":%s,\"diagnostics\":", glibc_ok ? "true" : "false");
+    json_str(jf, diag);
+    fprintf(jf, ",\"rows\":[");
+    for (size_t i = 0; i < ngrows; i++) {
+        fprintf(jf, "%s{\"op\":\"%s\",\"size\":%zu,\"default_ns\":", i ? "," : "", grows[i].op, grows[i].size);
+        json_num(jf, grows[i].def_ns);
+        fprintf(jf, ",\"tuned_ns\":");
+        json_num(jf, grows[i].tuned_ns);
+        fprintf(jf, ",\"ratio\":");
+        json_num(jf, grows[i].tuned_ns > 0 ? grows[i].def_ns / grows[i].tuned_ns : NAN);
+        fputc('}', jf);
+    }
+    fprintf(jf, "]},\n\"gcc\":{\"available\":%s,\"version\":", gcc_available ? "true" : "false");
+    json_str(jf, ngr ? gruns[0].version : (o.gcc ? "not found" : "skipped (--no-gcc)"));
+    fprintf(jf, ",\"flavors\":[");
+    for (size_t g = 0; g < ngr; g++) {
+        struct mt_gcc_run *r = &gruns[g];
+        fprintf(jf, "%s\n{\"flavor\":\"%s\",\"flags\":", g ? "," : "", r->flavor);
+        json_str(jf, r->flags);
+        fprintf(jf, ",\"op\":\"%s\",\"sizes\":", r->op);
+        json_sizes(jf, r->sizes, r->nsizes);
+        fprintf(jf, ",\"algs\":{");
+        for (size_t a = 0; a < r->nalgs; a++) {
+            fprintf(jf, "%s\"%s\":", a ? "," : "", r->algs[a]);
+            json_arr(jf, r->ns[a], r->nsizes);
+        }
+        fprintf(jf, "},\"best\":[");
+        for (size_t i = 0; i < r->nsizes; i++)
+            fprintf(jf, "%s\"%s\"", i ? "," : "", r->best[i]);
+        fprintf(jf, "],\"strategy\":");
+        json_str(jf, r->strategy);
+        fprintf(jf, ",\"skipped\":");
+        json_str(jf, r->skipped);
+        fprintf(jf, ",\"validation\":[");
+        for (size_t i = 0; i < r->nsizes; i++) {
+            fprintf(jf, "%s{\"size\":%zu,\"default_ns\":", i ? "," : "", r->sizes[i]);
+            json_num(jf, r->default_ns[i]);
+            fprintf(jf, ",\"strategy_ns\":");
+            json_num(jf, r->strategy_ns[i]);
+            fputc('}', jf);
+        }
+        fprintf(jf, "]}");
+    }
+    fprintf(jf, "]},\n\"kbuild\":[");
+    char kb[2][700];
+    int nkb = 0;
+    for (size_t g = 0; g < ngr; g++)
+        if (!strcmp(gruns[g].flavor, "kernel") && nkb < 2)
+            snprintf(kb[nkb++], sizeof kb[0], "KBUILD_CFLAGS += -m%s-strategy=%s", gruns[g].op, gruns[g].strategy);
+    for (int i = 0; i < nkb; i++) {
+        fprintf(jf, "%s", i ? "," : "");
+        json_str(jf, kb[i]);
+    }
+    fprintf(jf, "]}}\n");
+    if (fclose(jf) != 0)
+        return mt_tool_error("calibrate: cannot write %s", json_path);
+
+    /* 9. report */
+    char report_path[1300] = "";
+    if (o.report) {
+        char cmd[12000];
+        snprintf(report_path, sizeof report_path, "%s/report.html", o.out);
+        snprintf(cmd, sizeof cmd, "python3 '%s/report/render.py' '%s' -o '%s' >/dev/null 2>'%s/report.err' && "
+                 "python3 '%s/report/render.py' '%s' --text -o '%s/report.txt' >/dev/null 2>>'%s/report.err'",
+                 src, json_path, report_path, o.out, src, json_path, o.out, o.out);
+        if (system(cmd) != 0) {
+            char ep[1300];
+            snprintf(ep, sizeof ep, "%s/report.err", o.out);
+            FILE *ef = fopen(ep, "r");
+            char line[300] = "";
+            if (ef) {
+                if (!fgets(line, sizeof line, ef))
+                    line[0] = 0;
+                fclose(ef);
+            }
+            line[strcspn(line, "\n")] = 0;
+            fprintf(stderr, "memtune: calibrate: report not rendered (%s); run scripts/bootstrap for python3-matplotlib\n",
+                    line[0] ? line : "python3 report/render.py failed");
+            report_path[0] = 0;
+        }
+    }
+
+    /* 10. summary */
+    printf("\ncrossovers (knob: value  [range]  evidence):\n");
+    for (size_t i = 0; i < nk; i++) {
+        char v[32], lo[32], hi[32];
+        fmt_size(v, sizeof v, kres[i].value);
+        fmt_size(lo, sizeof lo, kres[i].x.lo);
+        fmt_size(hi, sizeof hi, kres[i].x.hi);
+        char dv[32];
+        fmt_size(dv, sizeof dv, *mt_knob_ptr(&def, mt_knob_find(kres[i].t->knob)));
+        if (kres[i].x.kind == MT_X_AT)
+            printf("  %-24s %-7s [%s..%s]  (default %s)  %s\n", kres[i].t->knob, v, lo, hi, dv, kres[i].evidence);
+        else
+            printf("  %-24s %-7s %*s (default %s)  %s\n", kres[i].t->knob, v, (int)(strlen(lo) + strlen(hi) + 4), "", dv,
+                   kres[i].evidence);
+    }
+    if (nd) {
+        printf("\nshipped distributions, ns per call (median [95%% CI]); speed-up = defaults/calibrated, libc/calibrated:\n");
+        for (size_t i = 0; i < nd; i++)
+            printf("  %-7s %-44s cal %6.2f [%.2f..%.2f]  def %6.2f  libc %6.2f  x%.3f vs defaults  x%.2f vs libc\n",
+                   mt_op_name(dres[i].op), dres[i].file, dres[i].med[0], dres[i].lo[0], dres[i].hi[0], dres[i].med[1],
+                   dres[i].med[2], dres[i].ratio, dres[i].vs_libc);
+    }
+    printf("\nprofile: %s\n  export MEMTUNE_PROFILE=%s\n", profile_path, abs_profile);
+    printf("  MEMTUNE_TUNABLES=%s\n", tun);
+    printf("\nglibc (%s):\n  GLIBC_TUNABLES=%s\n", mc->libc[0] ? mc->libc : "libc", glibc_tun);
+    if (glibc_notes[0]) {
+        for (char *l = strtok(glibc_notes, "\n"); l; l = strtok(NULL, "\n"))
+            printf("  note: %s\n", l);
+    }
+    if (ngrows) {
+        printf("  check: ld.so --list-diagnostics %s the values; child process, default vs tuned glibc (ns):\n",
+               glibc_ok ? "shows" : "does NOT show");
+        for (size_t i = 0; i < ngrows; i++)
+            printf("    %-6s %7zu B  default %8.2f  tuned %8.2f  x%.2f\n", grows[i].op, grows[i].size, grows[i].def_ns,
+                   grows[i].tuned_ns, grows[i].tuned_ns > 0 ? grows[i].def_ns / grows[i].tuned_ns : 0);
+    }
+    if (ngr) {
+        printf("\ngcc (%s), constant-size inline copies, compiled and timed per algorithm:\n", gruns[0].version);
+        for (size_t g = 0; g < ngr; g++) {
+            struct mt_gcc_run *r = &gruns[g];
+            double gain = 0;
+            int cnt = 0;
+            for (size_t i = 0; i < r->nsizes; i++)
+                if (r->strategy_ns[i] > 0) {
+                    gain += log(r->default_ns[i] / r->strategy_ns[i]);
+                    cnt++;
+                }
+            size_t i168 = 0;
+            for (size_t i = 0; i < r->nsizes; i++)
+                if (r->sizes[i] == 168)
+                    i168 = i;
+            printf("  %-6s %-6s -m%s-strategy=%s\n", r->flavor, r->op, r->op, r->strategy);
+            printf("         vs gcc's default: geomean x%.2f over %zu sizes; at 168 B %.2f -> %.2f ns\n",
+                   cnt ? exp(gain / cnt) : 0, r->nsizes, r->default_ns[i168], r->strategy_ns[i168]);
+        }
+        if (nkb) {
+            printf("\nkernel (arch/x86/Makefile), measured on this CPU with the kernel's flags:\n");
+            printf("  ifdef CONFIG_CC_IS_GCC\n");
+            for (int i = 0; i < nkb; i++)
+                printf("  %s\n", kb[i]);
+            printf("  endif\n");
+        }
+    }
+    printf("\nresults: %s", json_path);
+    if (report_path[0])
+        printf("\nreport:  %s (text: %s/report.txt)", report_path, o.out);
+    printf("\ntime:    %.1f s\n", now_s() - t_start);
+    for (size_t i = 0; i < nk; i++)
+        sweep_free(&kres[i].sw);
+    for (int i = 0; i < ncurve_ops; i++)
+        sweep_free(&curves[i]);
+    if (have_alias)
+        sweep_free(&alias);
+    mt_bench_ctx_free(ctx);
+    return 0;
+}

@@ -1,0 +1,308 @@
+/* memtune bench suite: every op on every shipped size distribution, hot and
+ * cold, the dispatching entry (mt_*) against glibc and against the best
+ * single strategy, as ratios with spreads -- the table behind the README's
+ * "faster than glibc" claim.
+ *
+ * Per (op, distribution, cache state) one bench run measures, interleaved
+ * round-robin: mt, libc and every runnable non-ladder strategy of the op
+ * (not the byte loop). Ratios are the bench core's paired per-round ratios
+ * (bench.h): libc time / mt time, so > 1 means mt is faster, with a 95% CI. */
+#include <errno.h>
+#include <fnmatch.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "tool.h"
+#include "memtune.h"
+#include "bench/bench.h"
+
+struct row {
+    enum mt_op op;
+    char dist[200];
+    const char *cache;
+    double mt, mt_lo, mt_hi, libc;
+    double speedup, sp_lo, sp_hi;      /* libc / mt */
+    char best[24];
+    double best_ns, vs_best, vb_lo, vb_hi; /* best / mt */
+    double mean_bytes;
+};
+
+static const char *const prefix[] = {
+    [MT_OP_MEMCPY] = "Memcpy", [MT_OP_MEMMOVE] = "Memmove", [MT_OP_MEMSET] = "Memset",
+    [MT_OP_MEMCMP] = "Memcmp", [MT_OP_BCMP] = "Bcmp",
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: memtune bench suite [--ops LIST] [--cache LIST] [--dists GLOB] [--quick]\n"
+        "                           [--time SEC] [--cpu N] [--json FILE]\n"
+        "  Replays every shipped distribution (data/distributions: fleetbench 2024 _0.._8 and\n"
+        "  _Fleet, SPEC2017 memcpy/memset) for each op and prints mt_* vs glibc vs the best\n"
+        "  single strategy as ratios (libc/mt, best/mt: > 1 means mt is faster) with 95%% CIs.\n"
+        "  --ops LIST     memcpy,memmove,memset,memcmp,bcmp (default: all)\n"
+        "  --cache LIST   L1,L2,LLC,DRAM (default: L1,LLC = hot and cold)\n"
+        "  --dists GLOB   only distribution files whose name matches (e.g. '*Fleet*')\n"
+        "  --quick        _Fleet files only, L1 only, shorter runs\n"
+        "  --time SEC     time budget per (op, distribution, cache) (default 0.6)\n");
+}
+
+static int list_has(const char *list, const char *word)
+{
+    size_t wl = strlen(word);
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t l = e ? (size_t)(e - p) : strlen(p);
+        if (l == wl && !strncmp(p, word, l))
+            return 1;
+        p = e ? e + 1 : p + l;
+    }
+    return 0;
+}
+
+static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, const char *name,
+                   enum mt_bench_cache cache, double seconds, struct row *out, char *err, size_t errlen)
+{
+    struct mt_bench_dist d;
+    if (mt_bench_dist_load(path, &d, err, errlen) != 0)
+        return -1;
+    /* mt first (the baseline of the ratios), libc, then the strategies */
+    char spec[2048];
+    int at = snprintf(spec, sizeof spec, "mt,libc");
+    size_t ns;
+    const struct mt_strategy *t = mt_strategies(&ns);
+    uint64_t f = mt_cpu()->features;
+    for (size_t i = 0; i < ns; i++)
+        if (t[i].op == op && !(t[i].flags & (MT_STRAT_LADDER | MT_STRAT_REFERENCE)) && mt_strategy_runnable(&t[i], f))
+            at += snprintf(spec + at, sizeof spec - (size_t)at, ",%s", t[i].name);
+    struct mt_bench_impl *impls;
+    size_t n;
+    if (mt_bench_impl_list_parse(op, spec, &impls, &n, err, errlen) != 0) {
+        mt_bench_dist_free(&d);
+        return -1;
+    }
+    struct mt_bench_run run;
+    mt_bench_run_init(&run, op);
+    run.impls = impls;
+    run.nimpl = n;
+    run.baseline = 0;
+    run.dist = &d;
+    run.pattern = MT_BENCH_RANDOM;
+    run.max_seconds = seconds;
+    struct mt_bench_config cfg;
+    mt_bench_config_init(&cfg, 0);
+    cfg.cache = cache;
+    if (op == MT_OP_MEMCMP || op == MT_OP_BCMP)
+        cfg.diff_pos = MT_BENCH_DIFF_RANDOM;
+    struct mt_bench_result *res = calloc(n, sizeof *res);
+    struct mt_bench_point pt;
+    int rc = res ? mt_bench_measure(ctx, &run, &cfg, res, &pt, err, errlen) : -1;
+    if (rc == 0) {
+        memset(out, 0, sizeof *out);
+        out->op = op;
+        snprintf(out->dist, sizeof out->dist, "%.199s", name);
+        out->cache = mt_bench_cache_name(cache);
+        out->mt = res[0].ns.median;
+        out->mt_lo = res[0].ns.ci_lo;
+        out->mt_hi = res[0].ns.ci_hi;
+        out->libc = res[1].ns.median;
+        out->speedup = res[1].ratio;
+        out->sp_lo = res[1].ratio_lo;
+        out->sp_hi = res[1].ratio_hi;
+        out->mean_bytes = pt.mean_bytes;
+        size_t b = 2;
+        for (size_t k = 3; k < n; k++)
+            if (res[k].ns.median < res[b].ns.median)
+                b = k;
+        if (n > 2) {
+            snprintf(out->best, sizeof out->best, "%s", impls[b].label);
+            out->best_ns = res[b].ns.median;
+            out->vs_best = res[b].ratio;
+            out->vb_lo = res[b].ratio_lo;
+            out->vb_hi = res[b].ratio_hi;
+        }
+    }
+    free(res);
+    mt_bench_impl_list_free(impls, n);
+    mt_bench_dist_free(&d);
+    return rc;
+}
+
+int cmd_bench_suite(int argc, char **argv)
+{
+    const char *ops = "memcpy,memmove,memset,memcmp,bcmp", *caches = "L1,LLC", *glob = NULL, *json = NULL;
+    double seconds = 0.6;
+    int cpu = -1;
+    bool quick = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--quick")) {
+            quick = true;
+        } else if (i + 1 < argc && !strcmp(a, "--ops")) {
+            ops = argv[++i];
+        } else if (i + 1 < argc && !strcmp(a, "--cache")) {
+            caches = argv[++i];
+        } else if (i + 1 < argc && !strcmp(a, "--dists")) {
+            glob = argv[++i];
+        } else if (i + 1 < argc && !strcmp(a, "--json")) {
+            json = argv[++i];
+        } else if (i + 1 < argc && !strcmp(a, "--time")) {
+            char *e;
+            seconds = strtod(argv[++i], &e);
+            if (*e || !(seconds > 0 && seconds <= 600))
+                return mt_tool_error("bench suite: bad --time '%s' (seconds, 0 < t <= 600)", argv[i]);
+        } else if (i + 1 < argc && !strcmp(a, "--cpu")) {
+            char *e;
+            long c = strtol(argv[++i], &e, 10);
+            if (*e || c < 0 || c > 4095)
+                return mt_tool_error("bench suite: bad --cpu '%s'", argv[i]);
+            cpu = (int)c;
+        } else {
+            usage(stderr);
+            return mt_tool_error("bench suite: unknown or incomplete option '%s'", a);
+        }
+    }
+    /* validate the lists before measuring anything */
+    for (const char *p = ops; *p;) {
+        char w[32];
+        size_t l = strcspn(p, ",");
+        snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
+        int op = mt_op_from_name(w);
+        if (op < 0 || !mt_bench_op_supported((enum mt_op)op))
+            return mt_tool_error("bench suite: unknown op '%s' in --ops", w);
+        p += l + (p[l] == ',');
+    }
+    for (const char *p = caches; *p;) {
+        char w[32];
+        size_t l = strcspn(p, ",");
+        snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
+        if (mt_bench_cache_from_name(w) < 0)
+            return mt_tool_error("bench suite: unknown cache state '%s' in --cache (L1, L2, LLC, DRAM)", w);
+        p += l + (p[l] == ',');
+    }
+    if (quick) {
+        caches = "L1";
+        if (!glob)
+            glob = "*Fleet*";
+        seconds = seconds < 0.3 ? seconds : 0.3;
+    }
+    char err[512];
+    int pinned;
+    if (mt_bench_pin(cpu, &pinned, err, sizeof err) != 0)
+        return mt_tool_error("bench suite: %s", err);
+    mt_init();
+    char src[1024];
+    mt_tool_source_dir(src, sizeof src);
+    const struct mt_bench_machine *mc = mt_bench_machine();
+    char date[40];
+    mt_bench_now_utc(date, sizeof date);
+    printf("memtune bench suite on %s (%s family %u model %u), %s, pinned to CPU %d, %s\n", mc->cpu, mc->vendor,
+           mc->family, mc->model, mc->libc, pinned, date);
+    printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round\n\n");
+    printf("%-8s %-34s %-4s %18s %8s %16s %-16s %8s %16s\n", "op", "distribution", "cache", "mt ns", "libc ns",
+           "x vs libc", "best single", "best ns", "x vs best");
+    struct mt_bench_ctx *ctx = mt_bench_ctx_new();
+    struct row *rows = NULL;
+    size_t nrows = 0, cap = 0;
+    static const enum mt_op all_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
+    bool tty = isatty(2);
+    for (size_t oi = 0; oi < 5; oi++) {
+        enum mt_op op = all_ops[oi];
+        if (!list_has(ops, mt_op_name(op)))
+            continue;
+        char files[12][200];
+        int nf = 0;
+        for (int w = 0; w <= 9; w++) {
+            if (w < 9)
+                snprintf(files[nf], sizeof files[0], "fleetbench-2024/%s_%d.csv", prefix[op], w);
+            else
+                snprintf(files[nf], sizeof files[0], "fleetbench-2024/%s_Fleet.csv", prefix[op]);
+            nf++;
+        }
+        if (op == MT_OP_MEMCPY || op == MT_OP_MEMSET)
+            snprintf(files[nf++], sizeof files[0], "spec2017-arm-optimized-routines/%s_size_freq.csv", mt_op_name(op));
+        for (int fi = 0; fi < nf; fi++) {
+            const char *base = strrchr(files[fi], '/') + 1;
+            if (glob && fnmatch(glob, base, 0) != 0 && fnmatch(glob, files[fi], 0) != 0)
+                continue;
+            char path[2600];
+            snprintf(path, sizeof path, "%.1000s/data/distributions/%.199s", src, files[fi]);
+            if (access(path, R_OK) != 0) {
+                fprintf(stderr, "memtune: bench suite: %s not found, skipped\n", path);
+                continue;
+            }
+            for (const char *p = caches; *p;) {
+                char w[32];
+                size_t l = strcspn(p, ",");
+                snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
+                p += l + (p[l] == ',');
+                if (nrows == cap) {
+                    cap = cap ? cap * 2 : 64;
+                    rows = realloc(rows, cap * sizeof *rows);
+                    if (!rows)
+                        return mt_tool_error("bench suite: out of memory");
+                }
+                if (tty)
+                    fprintf(stderr, "\r%-60s", files[fi]);
+                struct row *r = &rows[nrows];
+                if (run_one(ctx, op, path, files[fi], (enum mt_bench_cache)mt_bench_cache_from_name(w), seconds, r,
+                            err, sizeof err) != 0)
+                    return mt_tool_error("bench suite: %s: %s", files[fi], err);
+                if (tty)
+                    fprintf(stderr, "\r%60s\r", "");
+                char cis[48], sp[48], vb[48];
+                snprintf(cis, sizeof cis, "%.2f [%.2f..%.2f]", r->mt, r->mt_lo, r->mt_hi);
+                snprintf(sp, sizeof sp, "%.2f [%.2f..%.2f]", r->speedup, r->sp_lo, r->sp_hi);
+                snprintf(vb, sizeof vb, "%.2f [%.2f..%.2f]", r->vs_best, r->vb_lo, r->vb_hi);
+                printf("%-8s %-34s %-4s %18s %8.2f %16s %-16s %8.2f %16s\n", mt_op_name(op),
+                       strstr(files[fi], "spec2017") ? base : files[fi] + 16, r->cache, cis, r->libc, sp, r->best,
+                       r->best_ns, vb);
+                fflush(stdout);
+                nrows++;
+            }
+        }
+    }
+    /* summary: geometric means and the worst row per op */
+    printf("\nper op: geometric mean of libc/mt (worst row), of best/mt (worst row)\n");
+    for (size_t oi = 0; oi < 5; oi++) {
+        double g = 0, gb = 0, worst = INFINITY, worstb = INFINITY;
+        int cnt = 0;
+        for (size_t i = 0; i < nrows; i++)
+            if (rows[i].op == all_ops[oi]) {
+                g += log(rows[i].speedup);
+                gb += log(rows[i].vs_best);
+                worst = fmin(worst, rows[i].speedup);
+                worstb = fmin(worstb, rows[i].vs_best);
+                cnt++;
+            }
+        if (cnt)
+            printf("  %-8s x%.2f vs libc (worst x%.2f), x%.2f vs best single (worst x%.2f), %d rows\n",
+                   mt_op_name(all_ops[oi]), exp(g / cnt), worst, exp(gb / cnt), worstb, cnt);
+    }
+    if (json) {
+        FILE *f = fopen(json, "w");
+        if (!f)
+            return mt_tool_error("bench suite: cannot write %s: %s", json, strerror(errno));
+        fprintf(f, "{\"schema\":\"memtune-suite/1\",\"cpu\":\"%s\",\"libc\":\"%s\",\"date\":\"%s\",\"rows\":[", mc->cpu,
+                mc->libc, date);
+        for (size_t i = 0; i < nrows; i++) {
+            struct row *r = &rows[i];
+            fprintf(f, "%s\n{\"op\":\"%s\",\"dist\":\"%s\",\"cache\":\"%s\",\"mt_ns\":%.4f,\"mt_lo\":%.4f,\"mt_hi\":%.4f,"
+                       "\"libc_ns\":%.4f,\"libc_over_mt\":%.4f,\"libc_over_mt_lo\":%.4f,\"libc_over_mt_hi\":%.4f,"
+                       "\"best\":\"%s\",\"best_ns\":%.4f,\"best_over_mt\":%.4f,\"best_over_mt_lo\":%.4f,"
+                       "\"best_over_mt_hi\":%.4f,\"mean_bytes\":%.2f}",
+                    i ? "," : "", mt_op_name(r->op), r->dist, r->cache, r->mt, r->mt_lo, r->mt_hi, r->libc, r->speedup,
+                    r->sp_lo, r->sp_hi, r->best, r->best_ns, r->vs_best, r->vb_lo, r->vb_hi, r->mean_bytes);
+        }
+        fprintf(f, "]}\n");
+        fclose(f);
+    }
+    free(rows);
+    mt_bench_ctx_free(ctx);
+    return 0;
+}
