@@ -5,8 +5,8 @@
  * (the strategy dispatch uses on this CPU) switches to path X. We measure
  * that ladder twice at each size of a sweep, interleaved in one bench run:
  * once with the knob "never" (curve A, path off) and once with it 0 (curve
- * B, path on); two thin wrappers set the knob before each call, so both
- * curves pay the same wrapper cost and differ only in the path. The
+ * B, path on); the bench core sets the knob before each batch, outside the
+ * timed region, so the curves differ only in the path taken. The
  * crossover (calibrate/crossover.h) is the size from which B is never slower
  * and proven faster; noise widens its range instead of moving it. Knobs are
  * calibrated in dependency order (rep movsb before non-temporal, whose A
@@ -92,48 +92,32 @@ static void progress_done(void)
         fprintf(stderr, "\r%*s\r", 90, "");
 }
 
-/* ---- the knob wrappers ---------------------------------------------------- */
+/* ---- knob-controlled implementations -------------------------------------- */
 
-/* The ladder being calibrated and the knob values the two curves use. */
-static mt_copy_fn g_copy;
-static mt_set_fn g_set;
-static mt_cmp_fn g_cmp;
-static size_t *g_knob[2];          /* up to two knobs set per call */
-static size_t g_val[2][2];         /* [curve][knob] */
+/* Two "implementations" that are the same ladder (the strategy dispatch
+ * uses on this CPU) run under different knob values: the bench core calls
+ * each one's prepare hook before its batches, outside the timed region, so
+ * nothing is added to the measured calls and the two stay interleaved. */
+static size_t *g_knob[2];          /* up to two knobs per op */
+static size_t g_val[2][2];         /* [implementation][knob] */
 
-#define SETK(c)                                                   \
-    do {                                                          \
-        *g_knob[0] = g_val[c][0];                                 \
-        if (g_knob[1]) *g_knob[1] = g_val[c][1];                  \
-    } while (0)
-static void *copy_a(void *d, const void *s, size_t n) { SETK(0); return g_copy(d, s, n); }
-static void *copy_b(void *d, const void *s, size_t n) { SETK(1); return g_copy(d, s, n); }
-static void *set_a(void *d, int c, size_t n) { SETK(0); return g_set(d, c, n); }
-static void *set_b(void *d, int c, size_t n) { SETK(1); return g_set(d, c, n); }
-static int cmp_a(const void *a, const void *b, size_t n) { SETK(0); return g_cmp(a, b, n); }
-static int cmp_b(const void *a, const void *b, size_t n) { SETK(1); return g_cmp(a, b, n); }
+static void set_knobs(const struct mt_bench_impl *im)
+{
+    const size_t *v = im->prepare_arg;
+    *g_knob[0] = v[0];
+    if (g_knob[1])
+        *g_knob[1] = v[1];
+}
 
-static void make_wrapper(struct mt_bench_impl *im, enum mt_op op, int curve, const char *label)
+static void make_knob_impl(struct mt_bench_impl *im, enum mt_op op, int which, const char *label)
 {
     memset(im, 0, sizeof *im);
     snprintf(im->name, sizeof im->name, "%s", label);
     snprintf(im->label, sizeof im->label, "%s", label);
     im->kind = MT_BENCH_IMPL_ENTRY;
-    const struct mt_strategy *s = mt_dispatch_current(op);
-    switch (op) {
-    case MT_OP_MEMCPY: case MT_OP_MEMMOVE:
-        g_copy = s->fn.copy;
-        im->fn.copy = curve ? copy_b : copy_a;
-        break;
-    case MT_OP_MEMSET:
-        g_set = s->fn.set;
-        im->fn.set = curve ? set_b : set_a;
-        break;
-    default:
-        g_cmp = s->fn.cmp;
-        im->fn.cmp = curve ? cmp_b : cmp_a;
-        break;
-    }
+    im->fn.any = mt_dispatch_current(op)->fn.any;
+    im->prepare = set_knobs;
+    im->prepare_arg = g_val[which];
 }
 
 /* ---- measurement helpers ---------------------------------------------------- */
@@ -306,8 +290,8 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
     g_val[1][0] = 0;
     g_val[0][1] = g_val[1][1] = SIZE_MAX;
     struct mt_bench_impl impls[2];
-    make_wrapper(&impls[0], t->op, 0, "off");
-    make_wrapper(&impls[1], t->op, 1, "on");
+    make_knob_impl(&impls[0], t->op, 0, "off");
+    make_knob_impl(&impls[1], t->op, 1, "on");
     snprintf(impls[0].label, sizeof impls[0].label, "knob off");
     snprintf(impls[1].label, sizeof impls[1].label, "knob on");
     size_t sizes[128];
@@ -430,8 +414,8 @@ static int measure_dist(enum mt_op op, const char *path, const char *shortname, 
     g_val[0][1] = k2 ? *mt_knob_ptr((struct mt_knobs *)cal, k2) : 0;
     g_val[1][1] = k2 ? *mt_knob_ptr((struct mt_knobs *)def, k2) : 0;
     struct mt_bench_impl impls[3];
-    make_wrapper(&impls[0], op, 0, "mt (calibrated)");
-    make_wrapper(&impls[1], op, 1, "mt (defaults)");
+    make_knob_impl(&impls[0], op, 0, "mt (calibrated)");
+    make_knob_impl(&impls[1], op, 1, "mt (defaults)");
     if (mt_bench_impl_resolve(op, "libc", &impls[2], err, errlen) != 0) {
         mt_bench_dist_free(&d);
         return -1;

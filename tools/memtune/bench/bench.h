@@ -180,6 +180,12 @@ struct mt_bench_impl {
         void (*any)(void);
     } fn;
     void *dl;                 /* dlopen handle (DLSYM) */
+    /* Optional: called before every batch of this implementation (and
+     * before it is verified), outside the timed region. Calibrate uses it
+     * to run the same dispatching entry under different knob values,
+     * interleaved, without a wrapper on the timed path. */
+    void (*prepare)(const struct mt_bench_impl *im);
+    const void *prepare_arg;
 };
 /* True for the ops the bench core measures (not name_eq: `bench names`). */
 bool mt_bench_op_supported(enum mt_op op);

@@ -657,12 +657,21 @@ static uint64_t bytes_of(const struct mt_bench_ctx *c, size_t ms, size_t si, siz
 
 /* ---- verification -------------------------------------------------------- */
 
+/* Runs the implementation's prepare hook (untimed) and returns its function. */
+static void (*prep(const struct mt_bench_impl *im))(void)
+{
+    if (im->prepare)
+        im->prepare(im);
+    return im->fn.any;
+}
+
 static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_impl *im,
                       char *dp, char *sp, size_t n, char *err, size_t errlen)
 {
     enum kind k = op_kind(run->op);
     const char *op = mt_op_name(run->op);
     unsigned char g0[64], g1[64];
+    prep(im);
     char where[160];
     long dist = (long)(dp - sp);
     snprintf(where, sizeof where, "size %zu, src%%64=%u, dst%%64=%u, (dst-src)%%4096=%ld", n,
@@ -865,15 +874,15 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
              * would underestimate the mean and differ per implementation.
              * A sample is one whole pass over the size array, the same
              * multiset for every implementation and every round. */
-            batch(kd, run->mode, run->impls[k].fn.any, &a, 0, 0, L.ms, NULL);
+            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, L.ms, NULL);
             B[k] = Bmax = L.ms;
             continue;
         }
         size_t b = 1;
         double t = 0;
         for (int it = 0; it < 24; it++) {
-            batch(kd, run->mode, run->impls[k].fn.any, &a, 0, 0, b, NULL);
-            t = (double)batch(kd, run->mode, run->impls[k].fn.any, &a, 0, 0, b, NULL);
+            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
+            t = (double)batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
             if (t >= target_ticks / 4 || b >= (1u << 16))
                 break;
             b *= 2;
@@ -901,7 +910,7 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
             size_t pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
             size_t sk = L.linked ? pi : si;
             uint64_t pc = 0;
-            uint64_t t = batch(kd, run->mode, run->impls[k].fn.any, &a, sk, pi, B[k], pmc ? &pc : NULL);
+            uint64_t t = batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], pmc ? &pc : NULL);
             if (round < warm)
                 continue;
             double ticks = lat ? (double)t / (double)B[k] - ovh_call : ((double)t - ovh_pair) / (double)B[k];
