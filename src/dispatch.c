@@ -178,6 +178,8 @@ static void resolve_all(void)
     STORE(p_bcmp, mt_bcmp_byte_loop);
 
     const struct mt_cpu_info *ci = mt_cpu();
+    if (mt_cpu_env_rejected())
+        rc = -1;
     struct mt_knobs k;
     mt_knobs_defaults(&k, ci->features);
     const char *prof = mt_getenv("MEMTUNE_PROFILE");

@@ -18,16 +18,11 @@
 #define MT_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* Strategy prototypes: mt_<op>_<name>, libc signatures. */
-#ifdef MT_REGISTRY_WEAK /* DEV-WEAK: only while strategies are being written */
-#define MT_W __attribute__((weak))
-#else
-#define MT_W
-#endif
-#define MT_DECL_COPY(op, name) MT_W void *mt_##op##_##name(void *dst, const void *src, size_t n)
-#define MT_DECL_SET(name) MT_W void *mt_memset_##name(void *dst, int c, size_t n)
-#define MT_DECL_CMP(op, name) MT_W int mt_##op##_##name(const void *a, const void *b, size_t n)
-#define MT_DECL_EQ(name) MT_W bool mt_name_eq_##name(const char *a, const char *b, size_t n)
-#define MT_DECL_PATH(op, name) MT_W const char *mt_##op##_##name##_path(size_t n)
+#define MT_DECL_COPY(op, name) void *mt_##op##_##name(void *dst, const void *src, size_t n)
+#define MT_DECL_SET(name) void *mt_memset_##name(void *dst, int c, size_t n)
+#define MT_DECL_CMP(op, name) int mt_##op##_##name(const void *a, const void *b, size_t n)
+#define MT_DECL_EQ(name) bool mt_name_eq_##name(const char *a, const char *b, size_t n)
+#define MT_DECL_PATH(op, name) const char *mt_##op##_##name##_path(size_t n)
 
 #define MT_COPY_FAMILY(op) \
     MT_DECL_COPY(op, byte_loop); MT_DECL_COPY(op, unrolled8); \
@@ -75,6 +70,9 @@ void mt_warn(const char *msg);
 int mt_profile_load_into(struct mt_knobs *k, const char *path, char *err, size_t errlen);
 /* Parses profile text; same contract. */
 int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err, size_t errlen);
+
+/* True if MEMTUNE_CPU_DISABLE was malformed (reported, nothing disabled). */
+int mt_cpu_env_rejected(void);
 
 /* Resolves features (cpu.c, per arch). */
 void mt_cpu_detect_arch(struct mt_cpu_info *ci);

@@ -72,6 +72,9 @@ int mt_cpu_parse_features(const char *list, uint64_t *mask, char *err, size_t er
 static struct mt_cpu_info info;
 static atomic_int detected;        /* 0 no, 1 in progress, 2 done */
 static _Atomic uint64_t user_mask;
+static int env_rejected;
+
+int mt_cpu_env_rejected(void) { return env_rejected; }
 
 static void detect(void)
 {
@@ -91,6 +94,7 @@ static void detect(void)
                 strncat(msg, err, sizeof msg - strlen(msg) - 1);
                 strncat(msg, "; nothing disabled", sizeof msg - strlen(msg) - 1);
                 mt_warn(msg);
+                env_rejected = 1;
             }
         }
         info = ci;
