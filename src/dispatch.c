@@ -17,18 +17,21 @@
 typedef void *(*copy_t)(void *, const void *, size_t);
 typedef void *(*set_t)(void *, int, size_t);
 typedef int (*cmp_t)(const void *, const void *, size_t);
+typedef bool (*eq_t)(const char *, const char *, size_t);
 
 static void *memcpy_first(void *d, const void *s, size_t n);
 static void *memmove_first(void *d, const void *s, size_t n);
 static void *memset_first(void *d, int c, size_t n);
 static int memcmp_first(const void *a, const void *b, size_t n);
 static int bcmp_first(const void *a, const void *b, size_t n);
+static bool name_eq_first(const char *a, const char *b, size_t n);
 
 static _Atomic(copy_t) p_memcpy = memcpy_first;
 static _Atomic(copy_t) p_memmove = memmove_first;
 static _Atomic(set_t) p_memset = memset_first;
 static _Atomic(cmp_t) p_memcmp = memcmp_first;
 static _Atomic(cmp_t) p_bcmp = bcmp_first;
+static _Atomic(eq_t) p_name_eq = name_eq_first;
 
 #define LOAD(p) atomic_load_explicit(&(p), memory_order_relaxed)
 #define STORE(p, v) atomic_store_explicit(&(p), (v), memory_order_release)
@@ -38,12 +41,14 @@ void *mt_memmove(void *d, const void *s, size_t n) { return LOAD(p_memmove)(d, s
 void *mt_memset(void *d, int c, size_t n) { return LOAD(p_memset)(d, c, n); }
 int mt_memcmp(const void *a, const void *b, size_t n) { return LOAD(p_memcmp)(a, b, n); }
 int mt_bcmp(const void *a, const void *b, size_t n) { return LOAD(p_bcmp)(a, b, n); }
+bool mt_name_eq(const char *a, const char *b, size_t n) { return LOAD(p_name_eq)(a, b, n); }
 
 static void *memcpy_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memcpy)(d, s, n); }
 static void *memmove_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memmove)(d, s, n); }
 static void *memset_first(void *d, int c, size_t n) { mt_init(); return LOAD(p_memset)(d, c, n); }
 static int memcmp_first(const void *a, const void *b, size_t n) { mt_init(); return LOAD(p_memcmp)(a, b, n); }
 static int bcmp_first(const void *a, const void *b, size_t n) { mt_init(); return LOAD(p_bcmp)(a, b, n); }
+static bool name_eq_first(const char *a, const char *b, size_t n) { mt_init(); return LOAD(p_name_eq)(a, b, n); }
 
 static const struct mt_strategy *forced[MT_OP__COUNT];
 static const struct mt_strategy *current[MT_OP__COUNT];
@@ -81,6 +86,7 @@ static void install(void)
     STORE(p_memset, current[MT_OP_MEMSET]->fn.set);
     STORE(p_memcmp, current[MT_OP_MEMCMP]->fn.cmp);
     STORE(p_bcmp, current[MT_OP_BCMP]->fn.cmp);
+    STORE(p_name_eq, current[MT_OP_NAME_EQ]->fn.eq);
 }
 
 static int lookup(const char *op, size_t oplen, const char *name, size_t namelen,
@@ -176,6 +182,7 @@ static void resolve_all(void)
     STORE(p_memset, mt_memset_byte_loop);
     STORE(p_memcmp, mt_memcmp_byte_loop);
     STORE(p_bcmp, mt_bcmp_byte_loop);
+    STORE(p_name_eq, mt_name_eq_byte_loop);
 
     const struct mt_cpu_info *ci = mt_cpu();
     if (mt_cpu_env_rejected())

@@ -58,7 +58,7 @@ MT_CMP_FAMILY(memcmp);
 MT_CMP_FAMILY(bcmp);
 
 MT_DECL_EQ(byte_loop); MT_DECL_EQ(word_masked); MT_DECL_EQ(overlap_word);
-MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector);
+MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector); MT_DECL_EQ(avx512);
 
 /* Environment access that is safe inside an LD_PRELOADed library before
  * libc is fully initialised (no allocation, no stdio). */

@@ -1,8 +1,8 @@
 /* The strategy registry (include/memtune/registry.h): one row per strategy.
  * Row order matters in two ways: strategies of an op are listed from the
  * reference to the widest ISA (the order tables and the tool print them), and
- * among ladders the first one the CPU can run is what dispatch picks. */
-#define MT_REGISTRY_WEAK 1 /* DEV-WEAK: remove when every row is implemented */
+ * among an op's entry candidates (MT_STRAT_LADDER) the first one the CPU can
+ * run is what dispatch picks, so those are listed widest first. */
 #include <string.h>
 #include "memtune/registry.h"
 #include "internal.h"
@@ -99,29 +99,27 @@ static const struct mt_strategy table[] = {
 #endif
     LADDER(BCMP, bcmp, ladder_generic, "generic", 0, "portable C ladder"),
 
-    /* ---- name_eq (dentry-style compare of equal-length names) ---- */
+    /* ---- name_eq (dentry-style compare of equal-length names) ----
+     * No size ladder: the entry candidates (MT_STRAT_LADDER) are listed in
+     * preference order, measured with `memtune bench names` (src/generic/names.c). */
     ROW(NAME_EQ, name_eq, byte_loop, "generic", 0, MT_STRAT_REFERENCE, "byte loop (the 2011 dcache patch; the test oracle)"),
-    ROW(NAME_EQ, name_eq, word_masked, "generic", 0, 0, "full words, then (a ^ b) & bytemask(tail) (dentry_string_cmp)"),
-    ROW(NAME_EQ, name_eq, overlap_word, "generic", 0, 0, "full words, then one overlapping last word when len >= 8"),
 #if MT_ARCH_X86_64
+    { MT_OP_NAME_EQ, "avx512", "avx512", X86_AVX512, MT_STRAT_LADDER, { .any = (void (*)(void))mt_name_eq_avx512 }, NULL,
+      "masked compare of <= 32 B per step in ymm16/17 (no vzeroupper needed)" },
+    { MT_OP_NAME_EQ, "vector", "sse2", MT_CPU_SSE2, MT_STRAT_LADDER, { .any = (void (*)(void))mt_name_eq_vector }, NULL,
+      "16-byte compare, page-offset checked per pointer" },
     ROW(NAME_EQ, name_eq, repe_cmpsb, "x86", 0, MT_STRAT_ASM, "repe cmpsb (what memcmp compiled to in 2010)"),
-    ROW(NAME_EQ, name_eq, vector, "sse2", MT_CPU_SSE2, 0, "16-byte compare, page-offset checked"),
 #endif
+    { MT_OP_NAME_EQ, "word_masked", "generic", 0, MT_STRAT_LADDER, { .any = (void (*)(void))mt_name_eq_word_masked }, NULL,
+      "full words, then (a ^ b) & bytemask(tail) (dentry_string_cmp)" },
+    ROW(NAME_EQ, name_eq, overlap_word, "generic", 0, 0, "full words, then one overlapping last word when len >= 8"),
 };
-
-/* DEV-WEAK: rows whose function is not linked yet are left out. */
-static struct mt_strategy built[sizeof table / sizeof table[0]];
-static size_t nbuilt;
 
 const struct mt_strategy *mt_strategies(size_t *count)
 {
-    if (!nbuilt)
-        for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-            if (table[i].fn.any)
-                built[nbuilt++] = table[i];
     if (count)
-        *count = nbuilt;
-    return built;
+        *count = sizeof table / sizeof table[0];
+    return table;
 }
 
 const struct mt_strategy *mt_strategy_find(enum mt_op op, const char *name)

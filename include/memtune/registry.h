@@ -34,8 +34,9 @@ enum {
     /* Written in asm or inline asm: the tests call it through the checked
      * trampoline (callee-saved registers, vzeroupper). */
     MT_STRAT_ASM = 1u << 0,
-    /* A dispatching size ladder (reads the knobs); dispatch picks the first
-     * ladder of an op whose features the CPU has, in table order. */
+    /* An entry-point candidate: a dispatching size ladder (reads the
+     * knobs), or for name_eq a preferred strategy; dispatch picks the first
+     * candidate of an op whose features the CPU has, in table order. */
     MT_STRAT_LADDER = 1u << 1,
     /* Only sensible for large sizes (non-temporal stores); correct at every
      * size, but calibration does not consider it below a few KiB. */

@@ -107,6 +107,7 @@ int cmd_cpu(int argc, char **argv)
             printf(" %9.9s", s->path ? s->path(sizes[j]) : s->name);
         printf("\n");
     }
+    printf("\ncopy_safe   %s\n", mt_copy_safe_mechanism());
     return 0;
 }
 
