@@ -1,0 +1,322 @@
+#!/usr/bin/env python3
+"""Tests for report/render.py and report/compare.py on the SYNTHETIC samples
+in report/sample/ (toy-model data, never measurements). Plain python3, no
+pytest. Prints "N passed, N failed" last; exit 77 (meson: skipped) without
+matplotlib, 1 on any failure.
+
+    python3 tests/test_report.py [-v]
+"""
+import base64
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True   # importing report/render.py: no __pycache__ there
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+REPORT = os.path.join(TOP, "report")
+SAMPLE = os.path.join(REPORT, "sample")
+A = os.path.join(SAMPLE, "synthetic-a.json")
+B = os.path.join(SAMPLE, "synthetic-b.json")
+BENCH = os.path.join(SAMPLE, "synthetic-bench.json")
+RENDER = os.path.join(REPORT, "render.py")
+COMPARE = os.path.join(REPORT, "compare.py")
+VERBOSE = "-v" in sys.argv
+
+passed = failed = 0
+
+
+def check(name, cond, detail=""):
+    global passed, failed
+    if cond:
+        passed += 1
+        if VERBOSE:
+            print("ok   %s" % name)
+    else:
+        failed += 1
+        print("FAIL %s%s" % (name, (": " + str(detail)[:500]) if detail else ""))
+    return cond
+
+
+def run(*args, cwd=None):
+    p = subprocess.run([sys.executable] + list(args), cwd=cwd, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, universal_newlines=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def wide_lines(text, width=80):
+    return [ln for ln in text.split("\n") if len(ln) > width]
+
+
+def pngs_in_html(doc):
+    return re.findall(r'src="data:image/png;base64,([A-Za-z0-9+/=]+)"', doc)
+
+
+def test_render_html(tmp):
+    out = os.path.join(tmp, "report.html")
+    rc, so, se = run(RENDER, A, "-o", out)
+    if not check("render html: exit 0", rc == 0, se):
+        return
+    doc = open(out, encoding="utf-8").read()
+    for sec in ("machine", "crossovers", "exports", "knobs", "curves", "aliasing",
+                "distributions", "glibc", "gcc"):
+        check("render html: section %s" % sec, 'id="%s"' % sec in doc)
+    for op in ("memcpy", "memmove", "memset", "memcmp", "bcmp"):
+        check("render html: plot section for %s" % op, 'id="op-%s"' % op in doc)
+    imgs = pngs_in_html(doc)
+    check("render html: 13 embedded PNGs (6 curves, 5 crossover sweeps, aliasing, distributions)",
+          len(imgs) == 13,
+          len(imgs))
+    check("render html: every embedded image is a PNG",
+          all(base64.b64decode(i)[:8] == b"\x89PNG\r\n\x1a\n" for i in imgs))
+    check("render html: self-contained (no external src/href)",
+          not re.search(r'(src|href)="(?!data:|#)', doc))
+    files = os.path.join(tmp, "report_files")
+    names = sorted(os.listdir(files)) if os.path.isdir(files) else []
+    check("render html: PNGs written to report_files/", len(names) == 13 and
+          all(n.endswith(".png") for n in names), names)
+    check("render html: memcpy plot file", "memcpy-hot-fixed.png" in names, names)
+    check("render html: file PNGs equal the embedded ones",
+          sorted(base64.b64decode(i) for i in imgs) ==
+          sorted(open(os.path.join(files, n), "rb").read() for n in names))
+    d = json.load(open(A))
+    ex = d["exports"]
+    check("render html: GLIBC_TUNABLES line whole in a <pre>",
+          re.search(r"<pre class=copy>[^<]*export GLIBC_TUNABLES=%s" % re.escape(ex["glibc_tunables"]),
+                    doc) is not None)
+    check("render html: MEMTUNE_TUNABLES line", "export MEMTUNE_TUNABLES=" +
+          ex["memtune_tunables"] in doc)
+    for line in ex["kbuild"]:
+        check("render html: KBUILD line whole", line in doc, line)
+    check("render html: gcc flag", "-mmemcpy-strategy=" +
+          ex["gcc"]["flavors"][0]["strategy"] in doc)
+    check("render html: synthetic banner", "SYNTHETIC DATA" in doc and "class=banner" in doc)
+    for x in d["crossovers"]:
+        check("render html: crossover row %s" % x["knob"], ">%s<" % x["knob"] in doc)
+    check("render html: glibc check row", ">16M<" in doc and "tuned glibc ns" in doc)
+    check("render html: GCC per-size best", "kernel flavor, memcpy" in doc and "unrolled" in doc)
+    check("render html: machine description", "AuthenticAMD family 25 model 17" in doc)
+    check("render html: crossover sweep plots", "xover-memcpy.rep_movsb_from.png" in names and
+          "the sweep behind the crossover" in doc, names)
+    # B: aliasing in the multi-impl form, glibc diagnostics, gcc flags
+    out = os.path.join(tmp, "b.html")
+    rc, so, se = run(RENDER, B, "-o", out)
+    doc = open(out, encoding="utf-8").read() if rc == 0 else ""
+    check("render html B: exit 0, 13 PNGs", rc == 0 and len(pngs_in_html(doc)) == 13, se)
+    check("render html B: aliasing summary per impl",
+          "memcpy rep_movsb at 64 B" in doc and "memcpy avx512 at 64 B" in doc)
+    check("render html B: glibc diagnostics and notes",
+          "<details><summary>ld.so --list-diagnostics" in doc and "no glibc was run" in doc)
+    check("render html B: gcc flavor flags", "-mcmodel=kernel" in doc)
+
+
+def test_render_text(tmp):
+    out = os.path.join(tmp, "report.txt")
+    rc, so, se = run(RENDER, A, "-o", out)
+    if not check("render text: exit 0", rc == 0, se):
+        return
+    txt = open(out, encoding="utf-8").read()
+    check("render text: fits 80 columns", not wide_lines(txt), wide_lines(txt)[:3])
+    check("render text: ASCII only (mail-safe)", all(ord(c) < 128 for c in txt))
+    for h in ("Machine", "Crossovers", "Exported lines", "Knobs: calibrated vs built-in defaults",
+              "Curves per primitive", "Aliasing", "Size distributions", "glibc check",
+              "GCC inline strategies"):
+        check("render text: section %s" % h, re.search(r"\n%s[^\n]*\n---" % re.escape(h), txt))
+    check("render text: no images written", not os.path.exists(os.path.join(tmp, "report_files")))
+    rc, so, se = run(RENDER, A, "--text")
+    check("render --text: same as -o report.txt on stdout", rc == 0 and so == txt, se)
+    check("render text: says it is synthetic", "SYNTHETIC DATA" in txt)
+    b = run(RENDER, B, "--text")[1]
+    check("render text B: fits 80 columns", b and not wide_lines(b), wide_lines(b)[:3])
+
+
+def test_wrapped_exports_paste_the_same(tmp):
+    """The text report wraps long export lines; pasted into sh (and make),
+    they must give the same value as the whole line."""
+    sys.path.insert(0, REPORT)
+    import render as R
+    d = json.load(open(A))
+    ex = d["exports"]
+    for var, val in (("MEMTUNE_TUNABLES", ex["memtune_tunables"]),
+                     ("GLIBC_TUNABLES", ex["glibc_tunables"])):
+        lines = R.wrap_sh("export %s=%s" % (var, val))
+        check("wrap_sh %s: split and <= 79 columns" % var,
+              len(lines) > 1 and all(len(x) <= 79 for x in lines), lines)
+        script = "\n".join(lines) + '\nprintf "%%s" "$%s"\n' % var
+        p = subprocess.run(["sh", "-c", script], stdout=subprocess.PIPE, universal_newlines=True)
+        check("wrap_sh %s: sh reads the same value" % var, p.stdout == val, p.stdout)
+    flag = "-mmemcpy-strategy=" + ex["gcc"]["flavors"][0]["strategy"]
+    lines = R.wrap_sh(flag)
+    p = subprocess.run(["sh", "-c", "printf '%s' " + "\n".join(lines)], stdout=subprocess.PIPE,
+                       universal_newlines=True)
+    check("wrap_sh gcc flag: one shell word, same value", p.stdout == flag, p.stdout)
+    make = shutil.which("make")
+    for line in ex["kbuild"]:
+        lines = R.wrap_make(line)
+        check("wrap_make: <= 79 columns", all(len(x) <= 79 for x in lines), lines)
+        if not make:
+            continue
+        mk = os.path.join(tmp, "Makefile")
+        with open(mk, "w") as f:
+            f.write("\n".join(lines) + "\n$(info [$(strip $(KBUILD_CFLAGS))])\nall: ;@:\n")
+        p = subprocess.run([make, "-s", "-f", mk], stdout=subprocess.PIPE, universal_newlines=True)
+        want = "[" + line.split("+=", 1)[1].strip() + "]"
+        check("wrap_make: GNU make expands to the same flag", p.stdout.strip() == want,
+              (p.stdout, want))
+    check("wrap_make: short line unchanged",
+          R.wrap_make("KBUILD_CFLAGS += -mmemset-strategy=libcall:-1:noalign") ==
+          ["KBUILD_CFLAGS += -mmemset-strategy=libcall:-1:noalign"])
+
+
+def test_helpers():
+    sys.path.insert(0, REPORT)
+    import render as R
+    check("fmt_size exact", [R.fmt_size(x) for x in (8, 512, 4096, 1 << 21, 3 << 30)] ==
+          ["8", "512", "4K", "2M", "3G"])
+    check("fmt_size approx", R.fmt_size(21137968) == "~20.2M" and R.fmt_size(1536) == "~1.5K")
+    check("fmt_knob", R.fmt_knob(None) == "never" and R.fmt_knob(0) == "0 (always)" and
+          R.fmt_knob(2048) == "2048 (2K)" and R.fmt_knob(100) == "100")
+    check("fmt_range", R.fmt_range(3251, 4096) == "3251..4096" and R.fmt_range(2048, 4096) ==
+          "2K..4K" and R.fmt_range(None, None) == "-")
+    t = R.Table(["knob", "value", "evidence"],
+                [["memcpy.rep_movsb_from", "2048", "x " * 80], ["a", "123456789", "short"]],
+                align="lrl", wrap=[2])
+    txt = t.text()
+    check("Table.text wraps a long column within 80", not wide_lines(txt) and "123456789" in txt,
+          txt)
+    check("label_levels stacks close labels",
+          R.label_levels([4096, 5000, 1 << 24]) == [0, 1, 0])
+
+
+def test_compare(tmp):
+    out = os.path.join(tmp, "cmp.html")
+    rc, so, se = run(COMPARE, A, B, "-o", out)
+    if not check("compare html: exit 0", rc == 0, se):
+        return
+    doc = open(out, encoding="utf-8").read()
+    for sec in ("machines", "crossovers", "knobs", "distributions", "exports", "gcc", "plots"):
+        check("compare html: section %s" % sec, 'id="%s"' % sec in doc)
+    imgs = pngs_in_html(doc)
+    check("compare html: one overlay plot per op (5)", len(imgs) == 5, len(imgs))
+    check("compare html: PNGs in cmp_files/", len(os.listdir(os.path.join(tmp, "cmp_files"))) == 5)
+    da, db = json.load(open(A)), json.load(open(B))
+    check("compare html: both CPUs", da["machine"]["cpu"] in doc and db["machine"]["cpu"] in doc)
+    check("compare html: both glibc lines", da["exports"]["glibc_tunables"] in doc and
+          db["exports"]["glibc_tunables"] in doc)
+    check("compare html: microcode row", "0xd0003b9" in doc)
+    rc, txt, se = run(COMPARE, A, B, "--text")
+    check("compare text: exit 0, fits 80 columns", rc == 0 and txt and not wide_lines(txt),
+          se or wide_lines(txt)[:3])
+    # "4K (~3.17K..4K)" for A and "~20.2K (16K..~20.2K)" for B on one row
+    row = [ln for ln in txt.split("\n") if ln.startswith("memcpy.rep_movsb_from")]
+    check("compare text: crossover row has both machines with ranges",
+          row and "4K (~3.17K..4K)" in row[0] and "~20.2K (16K..~20.2K)" in row[0], row)
+    rc, txt, se = run(COMPARE, A, B, A, "--labels", "zen4,icx,zen4-again", "--text")
+    check("compare text: three machines, labels, fits 80", rc == 0 and "zen4-again" in txt and
+          not wide_lines(txt), se or wide_lines(txt)[:3])
+
+
+def test_bench(tmp):
+    rc, txt, se = run(RENDER, A, BENCH, "--text")
+    check("render calibrate + bench (text): both, fits 80",
+          rc == 0 and "\nCrossovers\n" in txt and "\nmemtune bench (synthetic-bench.json)\n" in txt
+          and not wide_lines(txt), se or wide_lines(txt)[:3])
+    out = os.path.join(tmp, "bench.html")
+    rc, so, se = run(RENDER, BENCH, "-o", out)
+    doc = open(out, encoding="utf-8").read() if rc == 0 else ""
+    check("render bench alone (html): bench section and its plot",
+          rc == 0 and 'id="bench"' in doc and len(pngs_in_html(doc)) == 1, se)
+    rc, txt, se = run(RENDER, BENCH, "--text")
+    check("render bench alone (text): impls as columns, * on the fastest, fits 80",
+          rc == 0 and "rep_movsb ns" in txt and "*" in txt and not wide_lines(txt),
+          se or txt[-400:])
+
+
+def test_bad_input(tmp):
+    d = json.load(open(A))
+    cases = {
+        "missing.json": None,
+        "invalid.json": "{\n  \"schema\": ",
+        "empty.json": "",
+        "array.json": "[]",
+        "noschema.json": json.dumps({"machine": {}}),
+        "wrongschema.json": json.dumps({"schema": "something-else/1"}),
+        "futureschema.json": json.dumps({"schema": "memtune-calibrate/2"}),
+    }
+    for sec in ("machine", "knobs", "crossovers", "curves", "exports"):
+        dd = dict(d)
+        del dd[sec]
+        cases["no-%s.json" % sec] = json.dumps(dd)
+    dd = json.loads(json.dumps(d))
+    dd["curves"][0]["impls"]["avx512"]["median"] = dd["curves"][0]["impls"]["avx512"]["median"][:3]
+    cases["short-curve.json"] = json.dumps(dd)
+    dd = json.loads(json.dumps(d))
+    dd["crossovers"][0]["value"] = "big"
+    cases["bad-value.json"] = json.dumps(dd)
+    for name, content in cases.items():
+        path = os.path.join(tmp, name)
+        if content is not None:
+            with open(path, "w") as f:
+                f.write(content)
+        for tool, args in (("render", [RENDER, path]), ("compare", [COMPARE, A, path])):
+            for fmt in ("html", "txt"):
+                work = tempfile.mkdtemp(dir=tmp)
+                rc, so, se = run(*(args + ["-o", os.path.join(work, "out." + fmt)]))
+                lines = se.strip().split("\n")
+                check("%s %s (%s): exit 2, one line on stderr, nothing written"
+                      % (tool, name, fmt),
+                      rc == 2 and len(lines) == 1 and "error" in lines[0] and
+                      os.listdir(work) == [], (rc, se, os.listdir(work)))
+    work = tempfile.mkdtemp(dir=tmp)
+    rc, so, se = run(RENDER, A, "-o", os.path.join(work, "nodir", "r.html"))
+    check("render: missing output directory -> exit 2", rc == 2 and not os.listdir(work), se)
+    rc, so, se = run(COMPARE, A, "-o", os.path.join(work, "c.html"))
+    check("compare: one file -> exit 2, nothing written", rc == 2 and not os.listdir(work), se)
+    rc, so, se = run(COMPARE, A, BENCH, "-o", os.path.join(work, "c.html"))
+    check("compare: a bench file -> exit 2", rc == 2 and not os.listdir(work), se)
+    same = os.path.join(work, "same.json")
+    shutil.copy(A, same)
+    rc, so, se = run(RENDER, same, "-o", same)
+    check("render: output == input -> exit 2, input kept",
+          rc == 2 and open(same).read() == open(A).read(), se)
+
+
+def test_sample_in_sync():
+    rc, so, se = run(os.path.join(SAMPLE, "make_sample.py"), "--check")
+    check("report/sample/*.json match make_sample.py", rc == 0, se)
+    for p in (A, B, BENCH):
+        d = json.load(open(p))
+        check("%s marked synthetic" % os.path.basename(p), d.get("synthetic") is True and
+              d["machine"]["cpu"].startswith("SYNTHETIC"))
+
+
+def main():
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        print("test_report: matplotlib not installed, skipped")
+        print("0 passed, 0 failed, 1 skipped")
+        return 77
+    tmp = tempfile.mkdtemp(prefix="memtune-report-test-")
+    try:
+        for t in (test_helpers, test_sample_in_sync):
+            t()
+        for t in (test_render_html, test_render_text, test_wrapped_exports_paste_the_same,
+                  test_compare, test_bench, test_bad_input):
+            sub = tempfile.mkdtemp(dir=tmp)
+            try:
+                t(sub)
+            except Exception as e:  # a crash in a test is a failure, not an abort
+                check("%s raised" % t.__name__, False, "%s: %s" % (type(e).__name__, e))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
