@@ -24,6 +24,10 @@
 extern "C" {
 #endif
 
+/* The library is built with -fvisibility=hidden; what is declared here is
+ * its exported interface. */
+#pragma GCC visibility push(default)
+
 /* ---- the primitives (libc semantics) ---------------------------------- */
 void *mt_memcpy(void *restrict dst, const void *restrict src, size_t n);
 void *mt_memmove(void *dst, const void *src, size_t n);
@@ -63,16 +67,58 @@ size_t mt_copy_safe_to(void *dst, const void *src, size_t n);   /* only dst may 
 size_t mt_copy_safe_zeropad(void *dst, const void *src, size_t n);
 /* Reads one aligned-or-not 8-byte word; returns 0 and stores it, or -1. */
 int mt_read_safe(uint64_t *out, const void *src);
+/* One line describing the mechanism in use, chosen at the first mt_copy_safe*
+ * call (this call chooses too): "extable: ..." (x86-64: asm bodies, an
+ * exception table and a SIGSEGV/SIGBUS handler that chains to the one
+ * installed before it) or "process_vm_readv fallback (reason)" (other
+ * architectures; "pipe fallback" where that syscall is refused, e.g. under
+ * qemu-user or seccomp). MEMTUNE_SAFECOPY=auto|extable|vm overrides the choice. In the extable
+ * mechanism the _from (_to) variants absorb only faults on the source
+ * (destination): a fault on the other side reaches the program's handler or
+ * kills it, as a memcpy would. The vm fallback absorbs faults on both sides.
+ * A thread that has SIGSEGV/SIGBUS blocked (e.g. inside its own SIGSEGV
+ * handler) must use the vm mechanism: the kernel kills a process whose
+ * blocked fault signal is raised. */
+const char *mt_copy_safe_mechanism(void);
 
 /* ---- short names (dentry-style) ---------------------------------------- */
+/* A "component" is the bytes from a pointer up to (not including) the first
+ * '/' or NUL. Hash: the Linux 64-bit name hash with a zero salt -- every
+ * full 8-byte word w mixed by HASH_MIX (x ^= w; y ^= x; x = rol64(x,12);
+ * x += y; y = rol64(y,45); y *= 9), then the last 0..7 bytes as one
+ * zero-filled word xored into x, then fold_hash: ((y ^ x*G) * G) >> 32 with
+ * G = 0x61C8864680B583EB. Words are read in the machine's byte order, so
+ * values differ between little- and big-endian machines. Lengths must be
+ * below 2^32. Functions that take a terminated string may read bytes after
+ * the terminator, but only on a page that holds bytes of the string (a
+ * page-offset check; they cannot fault); mt_name_eq may likewise read past
+ * a+len and b+len, never onto another page. */
+
 /* True iff the len bytes at a and b are equal. */
 bool mt_name_eq(const char *a, const char *b, size_t len);
 /* Hashes the component that starts at name and ends at '/' or NUL. Returns
  * hash<<32 | length, as the kernel's hash_name(). */
 uint64_t mt_hash_name(const char *name);
-/* Same hash of a counted string: mt_hash_bytes(s, n) == mt_hash_name(s) when
- * s[n] is '/' or NUL and s[0..n) holds neither. */
+/* Same hash of a counted string: mt_hash_bytes(s, n) == mt_hash_name(s) >> 32
+ * when s[n] is '/' or NUL and s[0..n) holds neither. Reads only s[0..n). */
 uint32_t mt_hash_bytes(const char *s, size_t n);
+/* Copies the component at src into dst and hashes it in the same pass (the
+ * "strhash_from_user" of the 2010 dcache thread), strscpy-style: size is the
+ * size of dst, and nothing outside dst[0..size) is written.
+ *   fits (len < size): dst[0..len) = the component, dst[len] = NUL, and the
+ *     rest of the 8-byte word of dst that holds the NUL (dst[len+1 ..
+ *     min(size, len/8*8 + 8))) is zero, so an 8-aligned dst gets the
+ *     zero-padded name that word compares want; stores hash<<32 | len in
+ *     *hash_len (if not NULL), as mt_hash_name(src); returns len. src[len]
+ *     tells the caller which terminator ended it ('/' or NUL).
+ *   too long (len >= size, or size == 0): dst holds the first size-1 bytes
+ *     and a NUL (nothing if size == 0), *hash_len is not written, returns -1
+ *     (strscpy returns -E2BIG).
+ * dst and src must not overlap. */
+ptrdiff_t mt_copy_component(char *restrict dst, size_t size, const char *restrict src,
+                            uint64_t *restrict hash_len);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 }

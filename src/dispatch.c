@@ -9,6 +9,7 @@
  * LD_PRELOAD safety: nothing here allocates or uses stdio, and while init
  * runs the pointers already lead to the portable ladders, so a memcpy that
  * libc makes on our behalf cannot recurse into init. */
+#include <errno.h>
 #include <stdatomic.h>
 #include <string.h>
 #include "internal.h"
@@ -221,7 +222,11 @@ int mt_init(void)
     if (atomic_load_explicit(&init_state, memory_order_acquire) == 2)
         return init_result;
     if (atomic_compare_exchange_strong(&init_state, &expect, 1)) {
+        /* The first mt_memcpy of a program must not change errno (reading
+         * a missing profile, sysconf...). */
+        int saved = errno;
         resolve_all();
+        errno = saved;
         atomic_store(&init_state, 2);
     }
     /* Another thread (or this one, re-entered from inside init) is

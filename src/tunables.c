@@ -1,6 +1,7 @@
 /* Knobs and MEMTUNE_TUNABLES parsing. The syntax is glibc's GLIBC_TUNABLES:
  * name=value pairs separated by ':'. A string is applied all or nothing: the
  * first malformed pair rejects it with a one-line reason and no knob moves. */
+#include <stdbool.h>
 #include <stddef.h>
 #include <string.h>
 #include "internal.h"
@@ -49,21 +50,34 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  * replaces with this machine's measured crossovers:
  *  - rep movsb: glibc's FSRM value (2112, measured on Ice Lake, commit
  *    cf2c57526b) rounded to 2048; without FSRM but with ERMS glibc's AVX2
- *    value 8192; without ERMS never.
- *  - non-temporal: 3/4 of the last-level cache seen by one core (the lower
- *    bound glibc uses), 64 MiB when CPUID gives no cache size.
- *  - rep stosb: 2048 with ERMS (glibc's tunable default), never without.
- *  - repe cmpsb: never; no measured CPU has it winning yet. */
+ *    value 8192; without ERMS never. On AMD never: on Zen 4 the vector loop
+ *    is as fast from L1 to L2 sizes and rep movsb collapses when
+ *    (dst - src) % 4096 is small (glibc BZ 30994 made the same choice);
+ *    `memtune calibrate` there finds no crossover below ~0.5 MiB
+ *    (knob memcpy.rep_movsb_from, range 8.7K..556K, gain 4%).
+ *  - rep stosb: 2048 with ERMS (glibc's tunable default), never without; on
+ *    AMD never (Zen 4, ticks per call, vector loop vs rep stosb: 2 KiB 50 vs
+ *    60, 16 KiB 371 vs 393, 64 KiB 1555 vs 1578).
+ *  - non-temporal: half the last-level cache seen by one core (Zen 4: 64-byte
+ *    streaming stores reach 30-33 B/tick from 12 MiB, plain stores fall to
+ *    14-17 B/tick at 16 MiB); 64 MiB when CPUID gives no cache size.
+ *  - repe cmpsb: never; on Zen 4 it runs at 0.45-0.75x of glibc's memcmp.
+ * Reproduce: memtune bench memset --impl rep_stosb,avx512 --sizes 2K,16K,64K;
+ *            memtune calibrate (the crossovers section). */
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt_cpu();
-    size_t nt = ci->l3 ? ci->l3 / 4 * 3 : (size_t)64 << 20;
+    bool amd = !strcmp(ci->vendor, "AuthenticAMD") || !strcmp(ci->vendor, "HygonGenuine");
+    size_t nt = ci->l3 ? ci->l3 / 2 : (size_t)64 << 20;
     size_t movsb = (f & MT_CPU_FSRM) ? 2048 : (f & MT_CPU_ERMS) ? 8192 : SIZE_MAX;
+    size_t stosb = (f & MT_CPU_ERMS) ? 2048 : SIZE_MAX;
+    if (amd)
+        movsb = stosb = SIZE_MAX;
     k->memcpy_rep_movsb_from = movsb;
     k->memcpy_nt_from = nt;
     k->memmove_rep_movsb_from = movsb;
     k->memmove_nt_from = nt;
-    k->memset_rep_stosb_from = (f & MT_CPU_ERMS) ? 2048 : SIZE_MAX;
+    k->memset_rep_stosb_from = stosb;
     k->memset_nt_from = nt;
     k->memcmp_repe_cmpsb_from = SIZE_MAX;
     k->bcmp_repe_cmpsb_from = SIZE_MAX;

@@ -9,6 +9,10 @@
 extern "C" {
 #endif
 
+/* The library is built with -fvisibility=hidden; what is declared here is
+ * its exported interface. */
+#pragma GCC visibility push(default)
+
 /* Feature bits. x86 bits come from raw CPUID (+ XGETBV for OS-enabled
  * state); FZLRM/FSRS/FSRCS are CPUID.(7,1):EAX bits 10/11/12, which
  * /proc/cpuinfo does not show. */
@@ -74,6 +78,8 @@ void mt_cpu_disable(uint64_t mask);
 const char *mt_cpu_feature_name(uint64_t bit);
 /* Parses "avx512f,fsrm" into a mask; -1 and err on an unknown name. */
 int mt_cpu_parse_features(const char *list, uint64_t *mask, char *err, size_t errlen);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 }

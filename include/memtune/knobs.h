@@ -13,6 +13,10 @@
 extern "C" {
 #endif
 
+/* The library is built with -fvisibility=hidden; what is declared here is
+ * its exported interface. */
+#pragma GCC visibility push(default)
+
 struct mt_knobs {
     size_t memcpy_rep_movsb_from;   /* rep movsb from this size ... */
     size_t memcpy_nt_from;          /* ... non-temporal stores from this size */
@@ -56,6 +60,8 @@ int mt_parse_size(const char *s, size_t len, size_t *out);
 /* Re-resolves every entry point (after changing knobs, forcing or masking
  * CPU features); for tests and the tool. Not thread-safe against callers. */
 void mt_dispatch_reset(void);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 }

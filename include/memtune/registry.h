@@ -14,6 +14,10 @@
 extern "C" {
 #endif
 
+/* The library is built with -fvisibility=hidden; what is declared here is
+ * its exported interface. */
+#pragma GCC visibility push(default)
+
 enum mt_op {
     MT_OP_MEMCPY,
     MT_OP_MEMMOVE,
@@ -79,6 +83,8 @@ int mt_op_from_name(const char *name);          /* -1 if unknown */
 
 /* The strategy each op currently dispatches to (a ladder or a forced one). */
 const struct mt_strategy *mt_dispatch_current(enum mt_op op);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 }
