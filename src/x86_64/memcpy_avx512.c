@@ -1,0 +1,226 @@
+/* memcpy / memmove with 64-byte vectors (AVX-512F/BW/VL + BMI2).
+ *
+ * Assumptions:
+ *   AVX-512BW (byte-masked vmovdqu8) and BMI2 (bzhi); dispatch checks both.
+ *   Masked-off bytes of a masked load or store are never accessed: no fault
+ *   and no store, even across a page boundary (Intel SDM vol. 1 15.4.1,
+ *   "memory fault suppression"), so one masked vector covers every n <= 64,
+ *   0 included, without a branch and without touching [p+n, p+64).
+ *   GCC ends every function that dirtied the upper ymm/zmm state with
+ *   vzeroupper (check: objdump -d build-copy/src/libmemtune.a, look before
+ *   each ret of mt_mem*_avx512*).
+ *
+ * Strategies:
+ *   avx512          64-byte overlapping head/tail up to 512 B, 4x64 loop with
+ *                   dst aligned; below 64 B ymm/xmm/scalar pairs (glibc's
+ *                   evex layout). No knobs.
+ *   ladder_avx512   the dispatching ladder, below. */
+#include <immintrin.h>
+#include "internal.h"
+#include "util.h"
+
+#define VEC 64
+#define VSTR "64"
+typedef __m512i vec_t;
+#define VLOAD(p) _mm512_loadu_si512((const void *)(p))
+#define VSTORE(p, v) _mm512_storeu_si512((void *)(p), (v))
+#define VSTORE_A(p, v) _mm512_store_si512((void *)(p), (v))
+#define VSTREAM(p, v) _mm512_stream_si512((void *)(p), (v))
+
+static inline __attribute__((always_inline)) void copy_lt_vec(unsigned char *d, const unsigned char *s, size_t n);
+#define MT_CUSTOM_CLASSES 1 /* the ladders' classes above 128 B are below */
+#include "memcpy_vec.h"
+
+/* n < 64 without masks: ymm pair, xmm pair, scalar pairs. */
+static inline __attribute__((always_inline)) void copy_lt_vec(u8 *d, const u8 *s, size_t n)
+{
+    if (n >= 32) {
+        __m256i a = _mm256_loadu_si256((const void *)s), b = _mm256_loadu_si256((const void *)(s + n - 32));
+        _mm256_storeu_si256((void *)d, a);
+        _mm256_storeu_si256((void *)(d + n - 32), b);
+    } else if (n >= 16) {
+        __m128i a = _mm_loadu_si128((const void *)s), b = _mm_loadu_si128((const void *)(s + n - 16));
+        _mm_storeu_si128((void *)d, a);
+        _mm_storeu_si128((void *)(d + n - 16), b);
+    } else {
+        copy_lt16(d, s, n);
+    }
+}
+
+void *mt_memcpy_avx512(void *dst, const void *src, size_t n)
+{
+    copy_vec_plain(dst, src, n, 0);
+    return dst;
+}
+
+void *mt_memmove_avx512(void *dst, const void *src, size_t n)
+{
+    copy_vec_plain(dst, src, n, 1);
+    return dst;
+}
+
+/* ---- the ladders ---------------------------------------------------------
+ * Built for unpredictable sizes (fleetbench 2024 Memcpy_Fleet: 47.7% of calls
+ * <= 8 B, 88.6% <= 64, 93.6% <= 128, 8.7% zero): the branch predictor, not
+ * bandwidth, decides, so the common sizes get the fewest branches.
+ *   0..64      one masked load + one masked store, mask = bzhi(~0, n): no
+ *              branch on n, and n = 0 touches no memory.
+ *   65..128    two overlapping 64-byte vectors.
+ *   129..256   four (all loads before any store).
+ *   257..320   the 5 or 6 destination lines as six line-aligned stores (the
+ *              first and last masked; the middle ones may repeat a line):
+ *              six stores instead of eight.
+ *   321..512   eight overlapping vectors.
+ *   > 512      4x64 loop with dst aligned, first and last vectors kept in
+ *              registers (memcpy_vec.h); backward for memmove when dst is
+ *              above src and overlapping, and when (dst - src) mod 4096 <
+ *              256 (4K aliasing, as glibc: 742 B with (dst-src)%4096 in
+ *              1..255 costs 3-15% more forward).
+ *   rep movsb  from mt_knobs.*_rep_movsb_from (considered only above 128 B),
+ *              dst aligned to 64, forward only, never when (dst - src) mod
+ *              4096 < 256.
+ *   nt         from mt_knobs.*_nt_from (above 512 B, disjoint buffers).
+ * memmove has no separate slow path: the classes up to 256 B load everything
+ * before they store, and the loops load each block before storing it in the
+ * safe direction. Measured on Zen 4 (KVM), hot L1, time relative to glibc
+ * 2.36's __memmove_avx512_unaligned_erms (< 1 is faster):
+ *  - whole distributions: memtune bench suite --ops memcpy,memmove --cache L1
+ *    gives libc/mt 1.12 (Memcpy_0, half its calls are 742 B) to 2.24
+ *    (Memcpy_3), memmove 1.46 to 2.36.
+ *  - masked <= 64 vs glibc's branchy small classes: memtune bench memcpy
+ *    --impl ladder_avx512,avx512,libc --dist .../Memcpy_Fleet.csv: 0.54,
+ *    0.99, 1 (the plain avx512 strategy has glibc's layout).
+ *  - the cost is about one unit per 64-byte store, a masked one a bit more,
+ *    so fewer stores win: --sizes 257,300,320 --pattern offsets gives 0.69,
+ *    0.70, 0.84 for the six line stores vs 1.00 for eight vectors. A
+ *    line-aligned masked loop above 512 B was no better than glibc's layout
+ *    (742 B: 0.98-1.12 depending on alignment), so the loop is glibc's.
+ *  - rep movsb never beat the loop here: --impl rep_movsb,avx512 --sizes
+ *    256,4K,64K: 12.8 vs 5.5, 42.5 vs 35.7 ns, equal at 64 KiB; and with
+ *    --sizes 4K --aliasing 1,7,16 it takes 1193, 1194, 101 ns (23x, 23x,
+ *    2x the vector loop's 52 ns).
+ *  - cold-cache caveat: a masked access still touches both lines its 64
+ *    bytes span, so a small copy at a misaligned address fetches one extra
+ *    line: --cache DRAM --sizes 8,16 --src-align 8 --dst-align 8 costs 1.8x
+ *    glibc (0.95-1.05 at the same sizes with ymm/xmm masks), and
+ *    Memcpy_Fleet with --cache LLC is 1.05x glibc vs 0.55x hot. A narrower
+ *    first mask costs a branch that loses 14-26% hot, so it is not taken. */
+
+static inline __attribute__((always_inline)) void copy_le64_masked(u8 *d, const u8 *s, size_t n)
+{
+    __mmask64 k = _cvtu64_mask64(_bzhi_u64(~0ull, (unsigned)n));
+    __m512i v = _mm512_maskz_loadu_epi8(k, s);
+    _mm512_mask_storeu_epi8(d, k, v);
+}
+
+/* 257..320 bytes: dst spans 5 or 6 lines [p0, p0 + 64*L]. Lines 0 and L are
+ * partial (masked); lines 1, 2 and L-2, L-1 are whole and lie inside the
+ * copy (L >= 4), covering every line in between when L <= 5. All loads come
+ * first, so it is memmove-safe. */
+static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
+{
+    size_t mis = (uintptr_t)d & 63;
+    u8 *p0 = d - mis;
+    const u8 *q0 = s - mis;
+    size_t last = (mis + n - 1) & ~(size_t)63;
+    __mmask64 kh = _cvtu64_mask64(~0ull << mis);
+    __mmask64 kt = _cvtu64_mask64(_bzhi_u64(~0ull, (unsigned)((mis + n - 1) & 63) + 1));
+    __m512i h0 = _mm512_maskz_loadu_epi8(kh, q0), h1 = VLOAD(q0 + 64), h2 = VLOAD(q0 + 128);
+    __m512i t0 = _mm512_maskz_loadu_epi8(kt, q0 + last), t1 = VLOAD(q0 + last - 64), t2 = VLOAD(q0 + last - 128);
+    _mm512_mask_storeu_epi8(p0, kh, h0);
+    VSTORE_A(p0 + 64, h1);
+    VSTORE_A(p0 + 128, h2);
+    _mm512_mask_storeu_epi8(p0 + last, kt, t0);
+    VSTORE_A(p0 + last - 64, t1);
+    VSTORE_A(p0 + last - 128, t2);
+    return d;
+}
+
+/* The loops are tail calls: the small classes keep a frameless path. */
+static __attribute__((noinline)) void *fwd_loop(u8 *d, const u8 *s, size_t n)
+{
+    copy_fwd_loop(d, s, n);
+    return d;
+}
+
+static __attribute__((noinline)) void *bwd_loop(u8 *d, const u8 *s, size_t n)
+{
+    copy_bwd_loop(d, s, n);
+    return d;
+}
+
+static inline __attribute__((always_inline)) void *memcpy_classes_above_2v(u8 *d, const u8 *s, size_t n)
+{
+    if (n > 8 * VEC)
+        return near_4k_alias(d, s) ? bwd_loop(d, s, n) : fwd_loop(d, s, n);
+    if (n <= 4 * VEC)
+        copy_4v(d, s, n);
+    else if (n <= 5 * VEC)
+        return copy_lines6(d, s, n);
+    else
+        copy_8v(d, s, n);
+    return d;
+}
+
+static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *d, const u8 *s, size_t n)
+{
+    if (n > 8 * VEC) {
+        if ((uintptr_t)d - (uintptr_t)s < n || ((uintptr_t)s - (uintptr_t)d >= n && near_4k_alias(d, s)))
+            return bwd_loop(d, s, n);
+        return fwd_loop(d, s, n);
+    }
+    if (n <= 4 * VEC)
+        copy_4v(d, s, n);
+    else if (n <= 5 * VEC)
+        return copy_lines6(d, s, n);
+    else
+        copy_8v(d, s, n);
+    return d;
+}
+
+static const char *classes_path(size_t n)
+{
+    return n <= 4 * VEC ? "4x64" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "8x64" : "loop4x64";
+}
+
+/* Entry on a 64-byte boundary: the masked path and the 2x64 path then sit
+ * in the first two fetch blocks whatever the link order (an unlucky
+ * placement moved fixed-size results by +-10% in otherwise identical code). */
+__attribute__((aligned(64))) void *mt_memcpy_ladder_avx512(void *dst, const void *src, size_t n)
+{
+    if (MT_LIKELY(n <= VEC))
+        copy_le64_masked(dst, src, n);
+    else if (n <= 2 * VEC)
+        copy_2v(dst, src, n);
+    else
+        return ladder_memcpy_above_2v(dst, src, n);
+    return dst;
+}
+
+__attribute__((aligned(64))) void *mt_memmove_ladder_avx512(void *dst, const void *src, size_t n)
+{
+    if (MT_LIKELY(n <= VEC))
+        copy_le64_masked(dst, src, n);
+    else if (n <= 2 * VEC)
+        copy_2v(dst, src, n);
+    else
+        return ladder_memmove_above_2v(dst, src, n);
+    return dst;
+}
+
+static const char *path_small(size_t n)
+{
+    return n <= VEC ? "mask64" : "2x64";
+}
+
+const char *mt_memcpy_ladder_avx512_path(size_t n)
+{
+    return n <= 2 * VEC ? path_small(n)
+                        : ladder_path_above_2v(n, mt_knobs.memcpy_rep_movsb_from, mt_knobs.memcpy_nt_from);
+}
+
+const char *mt_memmove_ladder_avx512_path(size_t n)
+{
+    return n <= 2 * VEC ? path_small(n)
+                        : ladder_path_above_2v(n, mt_knobs.memmove_rep_movsb_from, mt_knobs.memmove_nt_from);
+}

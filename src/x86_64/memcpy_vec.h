@@ -1,0 +1,345 @@
+/* The building blocks of every x86 vector copy (memcpy_{sse2,avx2,avx512}.c),
+ * written once for a vector width, in the style of LLVM libc's memory_utils
+ * (block, head_tail, loop_and_tail) and glibc's memmove-vec-unaligned-erms.S.
+ *
+ * Assumptions:
+ *   x86-64, little-endian; unaligned vector loads/stores are cheap (true since
+ *   Nehalem/Bulldozer), so heads and tails overlap instead of branching on n.
+ *   The includer defines, before including this file:
+ *     VEC              vector width in bytes: 16, 32 or 64; VSTR the same as a string
+ *     vec_t            the vector type
+ *     VLOAD(p)         unaligned load        VSTORE(p, v)   unaligned store
+ *     VSTORE_A(p, v)   aligned store         VSTREAM(p, v)  aligned non-temporal store
+ *   and declares (defining it after the include)
+ *     copy_lt_vec(d, s, n)  a copy of n < VEC bytes that loads everything
+ *                      before it stores (so it is memmove-safe)
+ *
+ * Memmove safety without a slow path: every head/tail class up to 8*VEC loads
+ * all of its vectors before the first store, so any overlap is harmless. The
+ * loops keep the first VEC(s) and last VEC(s) of the source in registers from
+ * before the loop and store them last, and run forward when dst is below src
+ * (or disjoint) and backward when dst is above src and overlapping. */
+#ifndef MT_MEMCPY_VEC_H
+#define MT_MEMCPY_VEC_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include "internal.h"
+#include "util.h"
+
+typedef unsigned char u8;
+
+/* n in [0, 16): scalar overlapping pairs, all loads before the stores;
+ * 1..3 bytes as first, middle and last byte (n/2 is 0, 1, 1), which saves
+ * one level of branches for the sizes that are most common in the fleet. */
+static inline __attribute__((always_inline)) void copy_lt16(u8 *d, const u8 *s, size_t n)
+{
+    if (n >= 8) {
+        uint64_t a = mt_load64(s), b = mt_load64(s + n - 8);
+        mt_store64(d, a);
+        mt_store64(d + n - 8, b);
+    } else if (n >= 4) {
+        uint32_t a = mt_load32(s), b = mt_load32(s + n - 4);
+        mt_store32(d, a);
+        mt_store32(d + n - 4, b);
+    } else if (n) {
+        u8 a = s[0], b = s[n >> 1], c = s[n - 1];
+        d[0] = a;
+        d[n >> 1] = b;
+        d[n - 1] = c;
+    }
+}
+
+/* n in [VEC, 2*VEC]: head and tail vectors (they overlap unless n == 2*VEC). */
+static inline __attribute__((always_inline)) void copy_2v(u8 *d, const u8 *s, size_t n)
+{
+    vec_t a = VLOAD(s), b = VLOAD(s + n - VEC);
+    VSTORE(d, a);
+    VSTORE(d + n - VEC, b);
+}
+
+/* n in [2*VEC, 4*VEC]. */
+static inline __attribute__((always_inline)) void copy_4v(u8 *d, const u8 *s, size_t n)
+{
+    vec_t a = VLOAD(s), b = VLOAD(s + VEC);
+    vec_t c = VLOAD(s + n - 2 * VEC), e = VLOAD(s + n - VEC);
+    VSTORE(d, a);
+    VSTORE(d + VEC, b);
+    VSTORE(d + n - 2 * VEC, c);
+    VSTORE(d + n - VEC, e);
+}
+
+/* n in [4*VEC, 8*VEC]: eight vectors in registers, then eight stores. */
+static inline __attribute__((always_inline)) void copy_8v(u8 *d, const u8 *s, size_t n)
+{
+    vec_t a0 = VLOAD(s), a1 = VLOAD(s + VEC), a2 = VLOAD(s + 2 * VEC), a3 = VLOAD(s + 3 * VEC);
+    const u8 *t = s + n - 4 * VEC;
+    vec_t b0 = VLOAD(t), b1 = VLOAD(t + VEC), b2 = VLOAD(t + 2 * VEC), b3 = VLOAD(t + 3 * VEC);
+    u8 *e = d + n - 4 * VEC;
+    VSTORE(d, a0);
+    VSTORE(d + VEC, a1);
+    VSTORE(d + 2 * VEC, a2);
+    VSTORE(d + 3 * VEC, a3);
+    VSTORE(e, b0);
+    VSTORE(e + VEC, b1);
+    VSTORE(e + 2 * VEC, b2);
+    VSTORE(e + 3 * VEC, b3);
+}
+
+/* n > 8*VEC, forward: 4 vectors per iteration, unaligned loads, stores
+ * aligned to VEC (a store that splits a cache line costs two; a load split
+ * is cheaper, so align the side that matters, as glibc and LLVM libc do).
+ * The first vector and the last four are loaded before the loop and stored
+ * after it: safe for memmove when dst is below src. */
+static inline __attribute__((always_inline)) void copy_fwd_loop(u8 *d, const u8 *s, size_t n)
+{
+    vec_t h = VLOAD(s);
+    const u8 *st = s + n - 4 * VEC;
+    vec_t t0 = VLOAD(st), t1 = VLOAD(st + VEC), t2 = VLOAD(st + 2 * VEC), t3 = VLOAD(st + 3 * VEC);
+    u8 *dt = d + n - 4 * VEC;
+    size_t skew = VEC - ((uintptr_t)d & (VEC - 1)); /* 1..VEC */
+    u8 *p = d + skew;
+    const u8 *q = s + skew;
+    while (p < dt) {
+        vec_t a = VLOAD(q), b = VLOAD(q + VEC), c = VLOAD(q + 2 * VEC), e = VLOAD(q + 3 * VEC);
+        VSTORE_A(p, a);
+        VSTORE_A(p + VEC, b);
+        VSTORE_A(p + 2 * VEC, c);
+        VSTORE_A(p + 3 * VEC, e);
+        p += 4 * VEC;
+        q += 4 * VEC;
+    }
+    VSTORE(dt, t0);
+    VSTORE(dt + VEC, t1);
+    VSTORE(dt + 2 * VEC, t2);
+    VSTORE(dt + 3 * VEC, t3);
+    VSTORE(d, h);
+}
+
+/* n > 8*VEC, backward from the aligned end of dst: the mirror image, safe for
+ * memmove when dst is above src. The first four vectors and the last one are
+ * loaded before the loop and stored after it. */
+static inline __attribute__((always_inline)) void copy_bwd_loop(u8 *d, const u8 *s, size_t n)
+{
+    vec_t h0 = VLOAD(s), h1 = VLOAD(s + VEC), h2 = VLOAD(s + 2 * VEC), h3 = VLOAD(s + 3 * VEC);
+    vec_t t = VLOAD(s + n - VEC);
+    u8 *de = d + n;
+    size_t skew = (uintptr_t)de & (VEC - 1); /* 0..VEC-1 */
+    u8 *p = de - skew;
+    const u8 *q = s + n - skew;
+    u8 *lim = d + 4 * VEC;
+    while (p > lim) {
+        p -= 4 * VEC;
+        q -= 4 * VEC;
+        vec_t a = VLOAD(q + 3 * VEC), b = VLOAD(q + 2 * VEC), c = VLOAD(q + VEC), e = VLOAD(q);
+        VSTORE_A(p + 3 * VEC, a);
+        VSTORE_A(p + 2 * VEC, b);
+        VSTORE_A(p + VEC, c);
+        VSTORE_A(p, e);
+    }
+    VSTORE(d, h0);
+    VSTORE(d + VEC, h1);
+    VSTORE(d + 2 * VEC, h2);
+    VSTORE(d + 3 * VEC, h3);
+    VSTORE(de - VEC, t);
+}
+
+/* n >= 8*VEC, buffers disjoint: non-temporal stores for copies larger than
+ * the caches (they bypass them and skip the read-for-ownership of dst). The
+ * first 64 bytes are copied with normal stores, then dst is aligned to the
+ * 64-byte line so every line is written whole by streaming stores (a partial
+ * write-combining flush is the slow case), sfence orders them before any
+ * later store, and the last 4*VEC bytes go through the cache. */
+static inline __attribute__((always_inline)) void copy_nt_loop(u8 *d, const u8 *s, size_t n)
+{
+    for (size_t i = 0; i < 64; i += VEC)
+        VSTORE(d + i, VLOAD(s + i));
+    size_t skew = 64 - ((uintptr_t)d & 63); /* 1..64 */
+    u8 *p = d + skew;
+    const u8 *q = s + skew;
+    u8 *dt = d + n - 4 * VEC;
+    while (p < dt) {
+        vec_t a = VLOAD(q), b = VLOAD(q + VEC), c = VLOAD(q + 2 * VEC), e = VLOAD(q + 3 * VEC);
+        VSTREAM(p, a);
+        VSTREAM(p + VEC, b);
+        VSTREAM(p + 2 * VEC, c);
+        VSTREAM(p + 3 * VEC, e);
+        p += 4 * VEC;
+        q += 4 * VEC;
+    }
+    __asm__ volatile("sfence" ::: "memory");
+    const u8 *st = s + n - 4 * VEC;
+    vec_t t0 = VLOAD(st), t1 = VLOAD(st + VEC), t2 = VLOAD(st + 2 * VEC), t3 = VLOAD(st + 3 * VEC);
+    VSTORE(dt, t0);
+    VSTORE(dt + VEC, t1);
+    VSTORE(dt + 2 * VEC, t2);
+    VSTORE(dt + 3 * VEC, t3);
+}
+
+/* n > 64, forward-safe (disjoint, or dst below src): rep movsb with dst
+ * aligned to 64 first. Misaligned dst makes rep movsb much slower on FSRM
+ * AMD parts (glibc bug 30994: Zen 3, 2113 B, dst%16 = 15: 84 -> 4.4 GB/s)
+ * and costs up to 25% on Intel (optimisation manual); glibc aligns it to 64
+ * too (MOVSB_ALIGN_TO). The first 64 bytes are stored from registers after
+ * the rep, which keeps the dst-below-src overlap correct. */
+static inline __attribute__((always_inline)) void copy_rep_movsb_aligned(u8 *d, const u8 *s, size_t n)
+{
+#if VEC >= 64
+    vec_t h = VLOAD(s);
+#elif VEC == 32
+    vec_t h0 = VLOAD(s), h1 = VLOAD(s + 32);
+#else
+    vec_t h0 = VLOAD(s), h1 = VLOAD(s + 16), h2 = VLOAD(s + 32), h3 = VLOAD(s + 48);
+#endif
+    size_t skew = (0 - (uintptr_t)d) & 63; /* 0..63 */
+    u8 *p = d + skew;
+    const u8 *q = s + skew;
+    size_t c = n - skew;
+    __asm__ volatile("rep movsb" : "+D"(p), "+S"(q), "+c"(c) : : "memory");
+#if VEC >= 64
+    VSTORE(d, h);
+#elif VEC == 32
+    VSTORE(d, h0);
+    VSTORE(d + 32, h1);
+#else
+    VSTORE(d, h0);
+    VSTORE(d + 16, h1);
+    VSTORE(d + 32, h2);
+    VSTORE(d + 48, h3);
+#endif
+}
+
+/* (dst - src) mod 4096 below this many bytes makes a forward copy's loads
+ * look dependent on earlier stores to the same page offset (4K aliasing);
+ * glibc's L(more_8x_vec_check) goes backward then, and Zen 5 short rep movsb
+ * jumps from ~5 to 55 clocks for 1..63 (D. Laight, LKML, 3 Apr 2025). On
+ * Zen 4 rep movsb of 4 KiB takes 23x longer at 1..15 and 2x at 16 (memtune
+ * bench memcpy --impl rep_movsb,avx512 --sizes 4K --aliasing 0..128), so
+ * the ladders never use it inside this window. */
+#define MT_ALIAS_WINDOW 256u
+static inline int near_4k_alias(const u8 *d, const u8 *s)
+{
+    return (((uintptr_t)d - (uintptr_t)s) & 4095) < MT_ALIAS_WINDOW;
+}
+
+/* Plain strategies: the head/tail classes, then the loop; no knobs. */
+static inline __attribute__((always_inline)) void copy_vec_plain(u8 *d, const u8 *s, size_t n, int memmove)
+{
+    if (n < VEC)
+        copy_lt_vec(d, s, n);
+    else if (n <= 2 * VEC)
+        copy_2v(d, s, n);
+    else if (n <= 4 * VEC)
+        copy_4v(d, s, n);
+    else if (n <= 8 * VEC)
+        copy_8v(d, s, n);
+    else if (memmove && (uintptr_t)d - (uintptr_t)s < n)
+        copy_bwd_loop(d, s, n);
+    else
+        copy_fwd_loop(d, s, n);
+}
+
+/* ---- the ladders above 2*VEC ------------------------------------------
+ * The knobs are read only above 2*VEC, so the sizes that make up most calls
+ * never load them; rep movsb is also never taken below 64 bytes (the
+ * 64-byte dst alignment needs them). A ladder calls ladder_*_above_2v(). */
+
+/* n > 2*VEC, no knob applies (or the one that does was ruled out). An
+ * includer with better large-size code (masked stores) defines
+ * MT_CUSTOM_CLASSES and its own memcpy/memmove_classes_above_2v after the
+ * include. */
+static inline __attribute__((always_inline)) void *memcpy_classes_above_2v(u8 *d, const u8 *s, size_t n);
+static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *d, const u8 *s, size_t n);
+#ifndef MT_CUSTOM_CLASSES
+static inline __attribute__((always_inline)) void *memcpy_classes_above_2v(u8 *d, const u8 *s, size_t n)
+{
+    if (n <= 4 * VEC)
+        copy_4v(d, s, n);
+    else if (n <= 8 * VEC)
+        copy_8v(d, s, n);
+    else if (near_4k_alias(d, s))
+        copy_bwd_loop(d, s, n);
+    else
+        copy_fwd_loop(d, s, n);
+    return d;
+}
+
+/* memmove: backward when dst is above src and overlapping (the only case a
+ * forward copy breaks), or when disjoint and 4K-aliased; forward otherwise. */
+static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *d, const u8 *s, size_t n)
+{
+    if (n <= 4 * VEC)
+        copy_4v(d, s, n);
+    else if (n <= 8 * VEC)
+        copy_8v(d, s, n);
+    else if ((uintptr_t)d - (uintptr_t)s < n ||
+             ((uintptr_t)s - (uintptr_t)d >= n && near_4k_alias(d, s)))
+        copy_bwd_loop(d, s, n);
+    else
+        copy_fwd_loop(d, s, n);
+    return d;
+}
+#endif
+
+static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t n)
+{
+    if (n > 8 * VEC && n >= mt_knobs.memcpy_nt_from)
+        copy_nt_loop(d, s, n);
+    else if (n >= 64 && n >= mt_knobs.memcpy_rep_movsb_from && !near_4k_alias(d, s))
+        copy_rep_movsb_aligned(d, s, n);
+    else
+        return memcpy_classes_above_2v(d, s, n);
+    return d;
+}
+
+static inline __attribute__((always_inline)) void *ladder_memcpy_above_2v(u8 *d, const u8 *s, size_t n)
+{
+    if (MT_UNLIKELY(n >= mt_knobs.memcpy_rep_movsb_from || n >= mt_knobs.memcpy_nt_from))
+        return memcpy_knobbed(d, s, n); /* a tail call: no frame on this path */
+    return memcpy_classes_above_2v(d, s, n);
+}
+
+static __attribute__((noinline)) void *memmove_knobbed(u8 *d, const u8 *s, size_t n)
+{
+    int fwd_ok = (uintptr_t)d - (uintptr_t)s >= n;
+    int disjoint = fwd_ok && (uintptr_t)s - (uintptr_t)d >= n;
+    if (disjoint && n > 8 * VEC && n >= mt_knobs.memmove_nt_from)
+        copy_nt_loop(d, s, n);
+    else if (fwd_ok && n >= 64 && n >= mt_knobs.memmove_rep_movsb_from && !near_4k_alias(d, s))
+        copy_rep_movsb_aligned(d, s, n);
+    else
+        return memmove_classes_above_2v(d, s, n);
+    return d;
+}
+
+static inline __attribute__((always_inline)) void *ladder_memmove_above_2v(u8 *d, const u8 *s, size_t n)
+{
+    if (MT_UNLIKELY(n >= mt_knobs.memmove_rep_movsb_from || n >= mt_knobs.memmove_nt_from))
+        return memmove_knobbed(d, s, n); /* a tail call: no frame on this path */
+    return memmove_classes_above_2v(d, s, n);
+}
+
+/* The label of the path for n > 2*VEC, for disjoint buffers whose distance
+ * is not near a multiple of 4096. */
+static const char *classes_path(size_t n);
+static const char *ladder_path_above_2v(size_t n, size_t rep_from, size_t nt_from)
+{
+    if (n > 8 * VEC && n >= nt_from)
+        return "nt";
+    if (n >= 64 && n >= rep_from)
+        return "rep_movsb";
+    return classes_path(n);
+}
+
+#ifndef MT_CUSTOM_CLASSES
+static const char *classes_path(size_t n)
+{
+    if (n <= 4 * VEC)
+        return "4x" VSTR;
+    if (n <= 8 * VEC)
+        return "8x" VSTR;
+    return "loop4x" VSTR;
+}
+#endif
+
+#endif
