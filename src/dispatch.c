@@ -204,7 +204,7 @@ static void resolve_all(void)
             rc = -1;
         }
     }
-    mt_knobs = k;
+    mt_knobs_local = k;
     const char *force = mt_getenv("MEMTUNE_FORCE");
     if (force && *force) {
         if (parse_force(force, forced, err, sizeof err) != 0) {

@@ -14,6 +14,12 @@
 #define MT_ARCH_X86_64 0
 #endif
 
+/* The knobs in force. Inside the library they are read through this hidden
+ * name for the exported mt_knobs (same storage, tunables.c): a direct
+ * RIP-relative load in the ladders instead of one through the GOT of the
+ * shared library. */
+extern struct mt_knobs mt_knobs_local __attribute__((visibility("hidden")));
+
 #define MT_LIKELY(x) __builtin_expect(!!(x), 1)
 #define MT_UNLIKELY(x) __builtin_expect(!!(x), 0)
 

@@ -148,9 +148,9 @@ int mt_profile_load_into(struct mt_knobs *k, const char *path, char *err, size_t
 int mt_profile_load(const char *path, char *err, size_t errlen)
 {
     mt_init();
-    struct mt_knobs k = mt_knobs;
+    struct mt_knobs k = mt_knobs_local;
     if (mt_profile_load_into(&k, path, err, errlen) != 0)
         return -1;
-    mt_knobs = k;
+    mt_knobs_local = k;
     return 0;
 }

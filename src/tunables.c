@@ -10,9 +10,11 @@
 
 /* Until mt_init() runs, every optional path is off ("never"), so a ladder
  * called directly before initialisation still behaves sensibly. */
-struct mt_knobs mt_knobs = {
+struct mt_knobs mt_knobs_local = {
     SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX,
 };
+/* The exported name of the same storage (include/memtune/knobs.h). */
+extern struct mt_knobs mt_knobs __attribute__((alias("mt_knobs_local")));
 
 #define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc }
 static const struct mt_knob_desc knobs[] = {
@@ -221,9 +223,9 @@ size_t mt_knobs_format(const struct mt_knobs *k, const struct mt_knobs *base,
 int mt_tunables_apply(const char *spec, char *err, size_t errlen)
 {
     mt_init();
-    struct mt_knobs k = mt_knobs;
+    struct mt_knobs k = mt_knobs_local;
     if (mt_knobs_parse(&k, spec, err, errlen) != 0)
         return -1;
-    mt_knobs = k;
+    mt_knobs_local = k;
     return 0;
 }

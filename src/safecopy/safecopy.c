@@ -265,7 +265,7 @@ static int choose_extable(const char **why)
     /* rep movsb from the same size as memcpy: the bodies are a memcpy.
      * Never below 129: the rep path stores a 64-byte head first, and the
      * overlapping vector classes are cheaper up to 128 anyway. */
-    mt_sc_rep_from = mt_knobs.memcpy_rep_movsb_from < 129 ? 129 : mt_knobs.memcpy_rep_movsb_from;
+    mt_sc_rep_from = mt_knobs_local.memcpy_rep_movsb_from < 129 ? 129 : mt_knobs_local.memcpy_rep_movsb_from;
     STORE(p_copy, avx2 ? mt_sc_copy_avx2 : mt_sc_copy_sse2);
     STORE(p_from, avx2 ? mt_sc_copy_from_avx2 : mt_sc_copy_from_sse2);
     STORE(p_to, avx2 ? mt_sc_copy_to_avx2 : mt_sc_copy_to_sse2);

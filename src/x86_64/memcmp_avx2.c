@@ -71,7 +71,7 @@ int mt_memcmp_ladder_avx2(const void *a, const void *b, size_t n)
         return mt_memcmp_lt16(x, y, n);
     if (n <= 128)
         return mt_byte_diff(x, y, first_diff_16_128(x, y, n));
-    if (MT_UNLIKELY(n >= mt_knobs.memcmp_repe_cmpsb_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.memcmp_repe_cmpsb_from))
         return mt_memcmp_repe_cmpsb(a, b, n);
     size_t i = 0;
     for (; i + 128 < n; i += 128)
@@ -94,7 +94,7 @@ int mt_bcmp_ladder_avx2(const void *a, const void *b, size_t n)
         return (ne32(x, y) | ne32(x + n - 32, y + n - 32)) != 0;
     if (n <= 128)
         return (ne64(x, y) | ne64(x + n - 64, y + n - 64)) != 0;
-    if (MT_UNLIKELY(n >= mt_knobs.bcmp_repe_cmpsb_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.bcmp_repe_cmpsb_from))
         return mt_bcmp_repe_cmpsb(a, b, n);
     for (size_t i = 0; i + 128 < n; i += 128)
         if (any128(x + i, y + i))
@@ -154,5 +154,5 @@ static const char *path(size_t n, size_t repe_from)
     return "loop4x32";
 }
 
-const char *mt_memcmp_ladder_avx2_path(size_t n) { return path(n, mt_knobs.memcmp_repe_cmpsb_from); }
-const char *mt_bcmp_ladder_avx2_path(size_t n) { return path(n, mt_knobs.bcmp_repe_cmpsb_from); }
+const char *mt_memcmp_ladder_avx2_path(size_t n) { return path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
+const char *mt_bcmp_ladder_avx2_path(size_t n) { return path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }

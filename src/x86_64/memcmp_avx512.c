@@ -145,7 +145,7 @@ int mt__memcmp_avx512_large(const void *a, const void *b, size_t n);
 int mt__memcmp_avx512_large(const void *a, const void *b, size_t n)
 {
     const char *x = a, *y = b;
-    if (MT_UNLIKELY(n >= mt_knobs.memcmp_repe_cmpsb_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.memcmp_repe_cmpsb_from))
         return mt_memcmp_repe_cmpsb(a, b, n);
     size_t i = first_diff_gt128(x, y, n);
     return i < n ? byte_diff(x, y, i) : 0;
@@ -155,7 +155,7 @@ int mt__bcmp_avx512_large(const void *a, const void *b, size_t n);
 int mt__bcmp_avx512_large(const void *a, const void *b, size_t n)
 {
     const char *x = a, *y = b;
-    if (MT_UNLIKELY(n >= mt_knobs.bcmp_repe_cmpsb_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.bcmp_repe_cmpsb_from))
         return mt_bcmp_repe_cmpsb(a, b, n);
     return any_gt128(x, y, n);
 }
@@ -198,5 +198,5 @@ static const char *path(size_t n, size_t repe_from)
     return "loop4x32";
 }
 
-const char *mt_memcmp_ladder_avx512_path(size_t n) { return path(n, mt_knobs.memcmp_repe_cmpsb_from); }
-const char *mt_bcmp_ladder_avx512_path(size_t n) { return path(n, mt_knobs.bcmp_repe_cmpsb_from); }
+const char *mt_memcmp_ladder_avx512_path(size_t n) { return path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
+const char *mt_bcmp_ladder_avx512_path(size_t n) { return path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }

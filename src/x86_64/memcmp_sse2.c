@@ -74,7 +74,7 @@ int mt_memcmp_ladder_sse2(const void *a, const void *b, size_t n)
         return mt_memcmp_lt16(x, y, n);
     if (n <= 64)
         return mt_byte_diff(x, y, first_diff_16_64(x, y, n));
-    if (MT_UNLIKELY(n >= mt_knobs.memcmp_repe_cmpsb_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.memcmp_repe_cmpsb_from))
         return mt_memcmp_repe_cmpsb(a, b, n);
     size_t i = first_diff_loop(x, y, n);
     return i < n ? mt_byte_diff(x, y, i) : 0;
@@ -90,7 +90,7 @@ int mt_bcmp_ladder_sse2(const void *a, const void *b, size_t n)
     if (n <= 64)
         return (ne16(x, y) | ne16(x + 16, y + 16) | ne16(x + n - 32, y + n - 32) |
                 ne16(x + n - 16, y + n - 16)) != 0;
-    if (MT_UNLIKELY(n >= mt_knobs.bcmp_repe_cmpsb_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.bcmp_repe_cmpsb_from))
         return mt_bcmp_repe_cmpsb(a, b, n);
     for (size_t i = 0; i + 64 < n; i += 64)
         if (!eq64(x + i, y + i))
@@ -148,5 +148,5 @@ static const char *path(size_t n, size_t repe_from)
     return "loop4x16";
 }
 
-const char *mt_memcmp_ladder_sse2_path(size_t n) { return path(n, mt_knobs.memcmp_repe_cmpsb_from); }
-const char *mt_bcmp_ladder_sse2_path(size_t n) { return path(n, mt_knobs.bcmp_repe_cmpsb_from); }
+const char *mt_memcmp_ladder_sse2_path(size_t n) { return path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
+const char *mt_bcmp_ladder_sse2_path(size_t n) { return path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }

@@ -76,10 +76,10 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *              above src and overlapping, and when (dst - src) mod 4096 <
  *              256 (4K aliasing, as glibc: 742 B with (dst-src)%4096 in
  *              1..255 costs 3-15% more forward).
- *   rep movsb  from mt_knobs.*_rep_movsb_from (considered only above 128 B),
+ *   rep movsb  from mt_knobs_local.*_rep_movsb_from (considered only above 128 B),
  *              dst aligned to 64, forward only, never when (dst - src) mod
  *              4096 < 256.
- *   nt         from mt_knobs.*_nt_from (above 512 B, disjoint buffers).
+ *   nt         from mt_knobs_local.*_nt_from (above 512 B, disjoint buffers).
  * memmove has no separate slow path: the classes up to 256 B load everything
  * before they store, and the loops load each block before storing it in the
  * safe direction. Measured on Zen 4 (KVM), hot L1, time relative to glibc
@@ -216,11 +216,11 @@ static const char *path_small(size_t n)
 const char *mt_memcpy_ladder_avx512_path(size_t n)
 {
     return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs.memcpy_rep_movsb_from, mt_knobs.memcpy_nt_from);
+                        : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from);
 }
 
 const char *mt_memmove_ladder_avx512_path(size_t n)
 {
     return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs.memmove_rep_movsb_from, mt_knobs.memmove_nt_from);
+                        : ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from);
 }

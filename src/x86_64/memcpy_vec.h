@@ -283,9 +283,9 @@ static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *
 
 static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t n)
 {
-    if (n > 8 * VEC && n >= mt_knobs.memcpy_nt_from)
+    if (n > 8 * VEC && n >= mt_knobs_local.memcpy_nt_from)
         copy_nt_loop(d, s, n);
-    else if (n >= 64 && n >= mt_knobs.memcpy_rep_movsb_from && !near_4k_alias(d, s))
+    else if (n >= 64 && n >= mt_knobs_local.memcpy_rep_movsb_from && !near_4k_alias(d, s))
         copy_rep_movsb_aligned(d, s, n);
     else
         return memcpy_classes_above_2v(d, s, n);
@@ -294,7 +294,7 @@ static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t
 
 static inline __attribute__((always_inline)) void *ladder_memcpy_above_2v(u8 *d, const u8 *s, size_t n)
 {
-    if (MT_UNLIKELY(n >= mt_knobs.memcpy_rep_movsb_from || n >= mt_knobs.memcpy_nt_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.memcpy_rep_movsb_from || n >= mt_knobs_local.memcpy_nt_from))
         return memcpy_knobbed(d, s, n); /* a tail call: no frame on this path */
     return memcpy_classes_above_2v(d, s, n);
 }
@@ -303,9 +303,9 @@ static __attribute__((noinline)) void *memmove_knobbed(u8 *d, const u8 *s, size_
 {
     int fwd_ok = (uintptr_t)d - (uintptr_t)s >= n;
     int disjoint = fwd_ok && (uintptr_t)s - (uintptr_t)d >= n;
-    if (disjoint && n > 8 * VEC && n >= mt_knobs.memmove_nt_from)
+    if (disjoint && n > 8 * VEC && n >= mt_knobs_local.memmove_nt_from)
         copy_nt_loop(d, s, n);
-    else if (fwd_ok && n >= 64 && n >= mt_knobs.memmove_rep_movsb_from && !near_4k_alias(d, s))
+    else if (fwd_ok && n >= 64 && n >= mt_knobs_local.memmove_rep_movsb_from && !near_4k_alias(d, s))
         copy_rep_movsb_aligned(d, s, n);
     else
         return memmove_classes_above_2v(d, s, n);
@@ -314,7 +314,7 @@ static __attribute__((noinline)) void *memmove_knobbed(u8 *d, const u8 *s, size_
 
 static inline __attribute__((always_inline)) void *ladder_memmove_above_2v(u8 *d, const u8 *s, size_t n)
 {
-    if (MT_UNLIKELY(n >= mt_knobs.memmove_rep_movsb_from || n >= mt_knobs.memmove_nt_from))
+    if (MT_UNLIKELY(n >= mt_knobs_local.memmove_rep_movsb_from || n >= mt_knobs_local.memmove_nt_from))
         return memmove_knobbed(d, s, n); /* a tail call: no frame on this path */
     return memmove_classes_above_2v(d, s, n);
 }

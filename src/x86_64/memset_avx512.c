@@ -128,8 +128,8 @@ void *mt__memset_avx512_large(void *dst, int c, size_t n)
 {
     char *d = dst;
     __m512i v = _mm512_set1_epi8((char)c);
-    if (MT_UNLIKELY(n >= mt_knobs.memset_rep_stosb_from || n >= mt_knobs.memset_nt_from)) {
-        if (n >= mt_knobs.memset_nt_from) {
+    if (MT_UNLIKELY(n >= mt_knobs_local.memset_rep_stosb_from || n >= mt_knobs_local.memset_nt_from)) {
+        if (n >= mt_knobs_local.memset_nt_from) {
             set_nt(d, v, n);
             return dst;
         }
@@ -150,9 +150,9 @@ const char *mt_memset_ladder_avx512_path(size_t n)
         return "4x64";
     if (n <= 512)
         return "8x64";
-    if (n >= mt_knobs.memset_nt_from)
+    if (n >= mt_knobs_local.memset_nt_from)
         return "nt";
-    if (n >= mt_knobs.memset_rep_stosb_from)
+    if (n >= mt_knobs_local.memset_rep_stosb_from)
         return "rep_stosb";
     return "loop4x64";
 }

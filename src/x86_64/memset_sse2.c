@@ -130,8 +130,8 @@ void *mt_memset_ladder_sse2(void *dst, int c, size_t n)
         set_16_64(d, v, n);
         return dst;
     }
-    if (MT_UNLIKELY(n >= mt_knobs.memset_rep_stosb_from || n >= mt_knobs.memset_nt_from)) {
-        if (n >= mt_knobs.memset_nt_from) {
+    if (MT_UNLIKELY(n >= mt_knobs_local.memset_rep_stosb_from || n >= mt_knobs_local.memset_nt_from)) {
+        if (n >= mt_knobs_local.memset_nt_from) {
             set_loop(d, v, n, 1);
             return dst;
         }
@@ -156,9 +156,9 @@ const char *mt_memset_ladder_sse2_path(size_t n)
         return "2x16";
     if (n <= 64)
         return "4x16";
-    if (n >= mt_knobs.memset_nt_from)
+    if (n >= mt_knobs_local.memset_nt_from)
         return "nt";
-    if (n >= mt_knobs.memset_rep_stosb_from)
+    if (n >= mt_knobs_local.memset_rep_stosb_from)
         return "rep_stosb";
     return "loop4x16";
 }
