@@ -86,6 +86,16 @@ static void test_crossover(void)
     x = run();
     CHECK(x.kind == MT_X_NEVER && x.window, "window: kind %d window %d", x.kind, x.window);
 
+    /* ties everywhere but one winning point at the very top: not evidence */
+    make(100, 0, 0.01, 0, 6);
+    bm[N - 1] = 80; bl[N - 1] = 79; bh[N - 1] = 81;
+    x = run();
+    CHECK(x.kind == MT_X_NEVER, "single top win: kind %d", x.kind);
+    /* two winning points at the top: a crossover there */
+    bm[N - 2] = 80; bl[N - 2] = 79; bh[N - 2] = 81;
+    x = run();
+    CHECK(x.kind == MT_X_AT && x.value == sizes[N - 2], "two top wins: kind %d value %zu", x.kind, x.value);
+
     /* noisy crossing: over 50 seeds the answer stays within two size steps
      * of the true crossing and never claims a win where b is slower */
     int worst = 0;

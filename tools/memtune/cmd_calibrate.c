@@ -301,7 +301,7 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
     run_defaults(&run, t->op, impls, 2);
     run.pattern = MT_BENCH_OFFSETS;
     if (t->big == MT_BENCH_DRAM)
-        run.max_seconds *= 3; /* few calls per second at these sizes */
+        run.max_seconds *= 6; /* few calls per second at these sizes, and the noisiest */
     sweep_alloc(&kr->sw, t->op, sizes, n, 2);
     kr->sw.what = t->knob;
     kr->sw.cache = mt_bench_cache_name(t->small);

@@ -42,12 +42,18 @@ int mt_find_crossover(const size_t *sizes, size_t n, struct mt_xcurve a, struct 
     size_t j = n;
     while (j > 0 && v[j - 1] != MT_V_A)
         j--;
-    size_t firstb = n;
+    size_t firstb = n, nwins = 0;
     for (size_t i = j; i < n; i++)
         if (v[i] == MT_V_B) {
-            firstb = i;
-            break;
+            if (firstb == n)
+                firstb = i;
+            nwins++;
         }
+    /* One win in a region of several points is not evidence: a single
+     * noisy point at the top of a sweep (DRAM sizes on a shared machine)
+     * would otherwise flip a knob from run to run. */
+    if (nwins < 2 && n - j >= 2)
+        firstb = n;
     int window = 0;
     for (size_t i = 0; i < j; i++)
         if (v[i] == MT_V_B)

@@ -13,7 +13,8 @@
  * The knob value chosen is the upper end (switch only where B is proven
  * faster), so noise makes the answer conservative, not wrong.
  *
- * kind NEVER: A wins at the largest size, or B never wins in the region.
+ * kind NEVER: A wins at the largest size, or B wins fewer than two sizes of
+ *   the region (one size where the region has only one).
  * kind ALWAYS: the region starts at the smallest measured size and B wins
  *   somewhere in it (the value is the smallest measured size: nothing below it
  *   was measured). */
