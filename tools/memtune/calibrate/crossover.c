@@ -83,15 +83,16 @@ int mt_find_crossover(const size_t *sizes, size_t n, struct mt_xcurve a, struct 
     qsort(r, nr, sizeof *r, cmp_double);
     out->gain = nr == 0 ? 1.0 : nr % 2 ? r[nr / 2] : 0.5 * (r[nr / 2 - 1] + r[nr / 2]);
     free(r);
-    if (j == 0) {
+    if (j == 0 && firstb == 0) {
         out->kind = MT_X_ALWAYS;
         out->value = sizes[0];
-        out->lo = sizes[0];
-        out->hi = sizes[firstb];
+        out->lo = out->hi = sizes[0];
         out->index = 0;
     } else {
+        /* Switch where b is first proven faster; below it the curves tie
+         * (or a wins, up to sizes[j - 1]). */
         out->kind = MT_X_AT;
-        out->lo = sizes[j - 1] + 1;
+        out->lo = j > 0 ? sizes[j - 1] + 1 : sizes[0];
         out->hi = sizes[firstb];
         out->value = sizes[firstb];
         out->index = (int)firstb;

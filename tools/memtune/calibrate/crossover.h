@@ -15,9 +15,9 @@
  *
  * kind NEVER: A wins at the largest size, or B wins fewer than two sizes of
  *   the region (one size where the region has only one).
- * kind ALWAYS: the region starts at the smallest measured size and B wins
- *   somewhere in it (the value is the smallest measured size: nothing below it
- *   was measured). */
+ * kind ALWAYS: B wins at the smallest measured size and never loses above it
+ *   (the value is the smallest measured size: nothing below it was
+ *   measured). Ties below B's first win make it AT that win. */
 #ifndef MT_CROSSOVER_H
 #define MT_CROSSOVER_H
 
