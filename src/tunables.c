@@ -133,7 +133,7 @@ static void err_set(char *err, size_t errlen, const char *what, const char *p, s
     size_t k = 0;
     while (*what && k + 1 < errlen)
         err[k++] = *what++;
-    for (size_t i = 0; i < n && i < 80 && k + 1 < errlen; i++)
+    for (size_t i = 0; i < n && p[i] && i < 80 && k + 1 < errlen; i++)
         err[k++] = p[i];
     if (k + 1 < errlen)
         err[k++] = '\'';
