@@ -1,0 +1,76 @@
+/* checkasm: the differential correctness harness (dav1d tests/checkasm
+ * style). Shared declarations of tests/checkasm.c (CLI, function list,
+ * dispatch tiers), tests/checkasm/engine.c (buffers, calls, passes) and
+ * tests/checkasm/selftest.c (deliberately broken functions). */
+#ifndef CHECKASM_H
+#define CHECKASM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "memtune/registry.h"
+
+/* One function under test: a registry row, a dispatching entry point
+ * (possibly under a forced CPU tier or knob setting) or a self-test fake. */
+struct tfn {
+    char full[96];          /* "memcpy.avx2", "memcpy.mt_memcpy@no-avx512" */
+    enum mt_op op;
+    void (*fn)(void);
+    uint64_t needs;         /* CPU features it needs */
+    bool checked;           /* called through the checked trampoline */
+    bool selected;          /* --test / --function */
+    bool skip;              /* features missing: never called */
+    bool dead;              /* faulted in the current pass: not called again in it */
+    uint64_t checks, fails;
+    unsigned msgs;          /* failure messages printed */
+    char first_msg[320];    /* first failure message (the self-test reads it) */
+    const char *expect;     /* self-test: the report must contain this */
+};
+
+/* Knobs of a run. */
+struct opts {
+    bool quick, verbose, selftest;
+    uint64_t seed;
+};
+extern struct opts opt;
+
+/* Extra sizes to test with +-1 around (knob values in force). */
+void engine_add_size_anchor(size_t n);
+/* Allocates the guarded arenas for sizes up to the largest anchor. */
+void engine_init(void);
+/* Runs every pass of `op` over the selected functions fns[0..n) of that
+ * op; `quick` reduces the matrices; `tag` names the run in the log. */
+void engine_run_op(enum mt_op op, struct tfn **fns, size_t n, bool quick, const char *tag);
+/* Records a failure of f in the current case (prints the first few). */
+void engine_fail(struct tfn *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A check outside the case matrix, counted on f. */
+void engine_check(struct tfn *f, bool ok, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The "op.libc-vs-byte_loop" row: libc against the reference. */
+struct tfn *engine_oracle(enum mt_op op);
+/* "sse2,avx" for a mask (static buffer). */
+const char *engine_features(uint64_t mask);
+
+/* Self-test: runs the engine over broken functions; returns 0 if every
+ * one was detected and named, the control passed and the skip worked. */
+int selftest_run(void);
+
+#if defined(__x86_64__)
+/* tests/checkasm_x86_64.S: calls fn(a, b, c) with random values in the
+ * callee-saved registers and junk in the unused argument registers; after
+ * the call sets checkasm_fail to a mask of CHECKASM_F_*. */
+uint64_t checkasm_checked_call(void (*fn)(void), uint64_t a, uint64_t b, uint64_t c);
+extern uint64_t checkasm_regs[10];  /* rbx rbp r12 r13 r14 r15, then rcx r8 r9 r10 junk */
+extern uint64_t checkasm_canary;
+extern uint32_t checkasm_fail;
+extern uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
+enum {
+    CHECKASM_F_RBX = 1 << 0, CHECKASM_F_RBP = 1 << 1, CHECKASM_F_R12 = 1 << 2,
+    CHECKASM_F_R13 = 1 << 3, CHECKASM_F_R14 = 1 << 4, CHECKASM_F_R15 = 1 << 5,
+    CHECKASM_F_STACK = 1 << 8,   /* wrote into the caller's frame */
+    CHECKASM_F_DF = 1 << 9,      /* returned with the direction flag set */
+    CHECKASM_F_YMM = 1 << 10,    /* XINUSE[2]: upper halves of YMM dirty */
+    CHECKASM_F_ZMM = 1 << 11,    /* XINUSE[6]: upper halves of ZMM0-15 dirty */
+};
+#endif
+
+#endif

@@ -1,0 +1,733 @@
+/* Knobs, tunables strings, profiles, forcing and the environment.
+ *
+ * The contract under test (include/memtune.h, include/memtune/knobs.h):
+ * every user-facing input is applied all or nothing; a bad one is rejected
+ * with a one-line reason and changes no knob, no forced strategy and no CPU
+ * feature. The environment variables are tested in child processes (this
+ * binary re-executed with --child), so each one meets a fresh mt_init().
+ *
+ * Prints "N passed, N failed, N skipped"; exits 1 on any failure. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "memtune.h"
+#include "memtune/cpu.h"
+#include "memtune/knobs.h"
+#include "memtune/registry.h"
+#include "internal.h" /* mt_profile_parse */
+
+extern char **environ;
+
+static unsigned npass, nfail, nskip;
+
+static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void check(bool ok, const char *fmt, ...)
+{
+    if (ok) {
+        npass++;
+        return;
+    }
+    nfail++;
+    va_list ap;
+    va_start(ap, fmt);
+    printf("FAIL ");
+    vprintf(fmt, ap);
+    printf("\n");
+    va_end(ap);
+}
+
+/* A rejection: -1, a non-empty single-line reason, nothing changed. */
+static void check_rejected(const char *what, const char *input, int rc, const char *err,
+                           const void *before, const void *after, size_t len)
+{
+    check(rc == -1, "%s('%s'): accepted (rc %d), want rejected", what, input, rc);
+    check(err[0] != 0, "%s('%s'): rejected without a reason", what, input);
+    check(!strchr(err, '\n'), "%s('%s'): reason has a newline: '%s'", what, input, err);
+    check(!memcmp(before, after, len), "%s('%s'): rejected but changed the knobs", what, input);
+}
+
+static bool knobs_eq(const struct mt_knobs *a, const struct mt_knobs *b)
+{
+    return !memcmp(a, b, sizeof *a);
+}
+
+/* ---- mt_parse_size ---------------------------------------------------------- */
+
+static void test_parse_size(void)
+{
+    static const struct { const char *s; size_t v; } good[] = {
+        { "0", 0 }, { "1", 1 }, { "4096", 4096 }, { "0x1000", 4096 }, { "0X1f", 31 },
+        { "0xFF", 255 }, { "4K", 4096 }, { "4k", 4096 }, { "3M", 3u << 20 }, { "3m", 3u << 20 },
+        { "2G", (size_t)2 << 30 }, { "never", SIZE_MAX }, { "max", SIZE_MAX },
+        { "18446744073709551615", SIZE_MAX }, { "0xffffffffffffffff", SIZE_MAX },
+        { "007", 7 }, { "16777215G", (size_t)16777215 << 30 },
+    };
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        size_t v = 12345;
+        int rc = mt_parse_size(good[i].s, strlen(good[i].s), &v);
+        check(rc == 0 && v == good[i].v, "mt_parse_size('%s') = %d, %zu; want 0, %zu", good[i].s, rc, v,
+              good[i].v);
+    }
+    static const char *const bad[] = {
+        "", "x", "-1", "+1", "1.5", "12x", "4KB", "K", "0x", "0xg", "0x10K", "18446744073709551616",
+        "99999999999999999999999", "17179869184G", "18446744073709551615K", "0x1K", "1T", " 1", "1 ", "Never", "nevermore",
+        "maximum", "0x1g", "1k2",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        size_t v = 777;
+        int rc = mt_parse_size(bad[i], strlen(bad[i]), &v);
+        check(rc == -1 && v == 777, "mt_parse_size('%s') = %d, %zu; want -1 and the output untouched", bad[i],
+              rc, v);
+    }
+    /* Only len bytes are read. */
+    size_t v = 0;
+    check(mt_parse_size("4096junk", 4, &v) == 0 && v == 4096, "mt_parse_size('4096junk', 4) = %zu", v);
+    check(mt_parse_size("neverX", 5, &v) == 0 && v == SIZE_MAX, "mt_parse_size('neverX', 5)");
+    check(mt_parse_size("12", 0, &v) == -1, "mt_parse_size(len 0) accepted");
+}
+
+/* ---- knob table, mt_knobs_parse, mt_knobs_format ---------------------------- */
+
+static void test_knob_table(void)
+{
+    size_t n;
+    const struct mt_knob_desc *t = mt_knob_table(&n);
+    check(n > 0, "mt_knob_table is empty");
+    for (size_t i = 0; i < n; i++) {
+        check(mt_knob_find(t[i].name) == &t[i], "mt_knob_find('%s') does not find its row", t[i].name);
+        check(t[i].doc && t[i].doc[0], "knob %s has no doc line", t[i].name);
+        check(t[i].offset + sizeof(size_t) <= sizeof(struct mt_knobs) && t[i].offset % sizeof(size_t) == 0,
+              "knob %s has a bad offset", t[i].name);
+        check(strchr(t[i].name, '.') != NULL, "knob %s is not op.name", t[i].name);
+        for (size_t j = 0; j < i; j++)
+            check(strcmp(t[i].name, t[j].name) && t[i].offset != t[j].offset,
+                  "knobs %s and %s collide", t[i].name, t[j].name);
+    }
+    check(mt_knob_find("memcpy.nosuch") == NULL, "mt_knob_find found a knob that does not exist");
+    check(mt_knob_find("") == NULL, "mt_knob_find('') found something");
+    check(n * sizeof(size_t) == sizeof(struct mt_knobs), "struct mt_knobs has %zu fields, the table %zu",
+          sizeof(struct mt_knobs) / sizeof(size_t), n);
+}
+
+static void test_knobs_parse(void)
+{
+    struct mt_knobs k, before;
+    char err[256];
+    mt_knobs_defaults(&k, mt_cpu()->features);
+
+    /* Good strings. */
+    before = k;
+    int rc = mt_knobs_parse(&k, "memcpy.rep_movsb_from=2048:memcpy.nt_from=33554432", err, sizeof err);
+    check(rc == 0, "mt_knobs_parse(good) = %d: %s", rc, err);
+    check(k.memcpy_rep_movsb_from == 2048 && k.memcpy_nt_from == 33554432, "good string not applied");
+    struct mt_knobs expect = before;
+    expect.memcpy_rep_movsb_from = 2048;
+    expect.memcpy_nt_from = 33554432;
+    check(knobs_eq(&k, &expect), "good string changed other knobs");
+    rc = mt_knobs_parse(&k, "memset.nt_from=never:memcmp.repe_cmpsb_from=0x40:bcmp.repe_cmpsb_from=1K", err,
+                        sizeof err);
+    check(rc == 0 && k.memset_nt_from == SIZE_MAX && k.memcmp_repe_cmpsb_from == 64 &&
+          k.bcmp_repe_cmpsb_from == 1024, "never/hex/K values: rc %d", rc);
+    rc = mt_knobs_parse(&k, "memcpy.nt_from=1:memcpy.nt_from=2", err, sizeof err);
+    check(rc == 0 && k.memcpy_nt_from == 2, "a repeated knob: the last one wins");
+
+    /* Malformed strings: rejected with a reason, no knob changed. */
+    static const char *const bad[] = {
+        "",                                   /* empty */
+        "memcpy.nosuch=1",                    /* unknown knob */
+        "nosuch=1",
+        "memcpy.nt_from",                     /* missing '=' */
+        "memcpy.nt_from=12q",                 /* bad number */
+        "memcpy.nt_from=",                    /* empty value */
+        "memcpy.nt_from=-1",
+        "memcpy.nt_from=99999999999999999999999", /* overflow */
+        "memcpy.nt_from=17179869184G",
+        "memcpy.nt_from=1:",                  /* trailing ':' */
+        ":memcpy.nt_from=1",                  /* leading ':' */
+        "memcpy.nt_from=1::memset.nt_from=2", /* empty entry */
+        ":",
+        "=5",
+        "memcpy.nt_from=5:bogus=1",           /* all or nothing */
+        "memcpy.nt_from=5:memset.nt_from=x",
+        "memcpy.nt_from= 5",
+        "memcpy.nt_from =5",
+        "MEMCPY.NT_FROM=5",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        before = k;
+        err[0] = 0;
+        rc = mt_knobs_parse(&k, bad[i], err, sizeof err);
+        check_rejected("mt_knobs_parse", bad[i], rc, err, &before, &k, sizeof k);
+    }
+    before = k;
+    check(mt_knobs_parse(&k, NULL, err, sizeof err) == -1 && knobs_eq(&k, &before), "NULL string accepted");
+    /* A short error buffer stays terminated; none at all is allowed. */
+    char small[8];
+    memset(small, 'x', sizeof small);
+    rc = mt_knobs_parse(&k, "bogus=1", small, sizeof small);
+    check(rc == -1 && memchr(small, 0, sizeof small) != NULL, "short err buffer not NUL-terminated");
+    check(mt_knobs_parse(&k, "bogus=1", NULL, 0) == -1 && knobs_eq(&k, &before), "NULL err buffer");
+}
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static uint64_t rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+static size_t random_knob_value(void)
+{
+    switch (rnd() % 6) {
+    case 0: return 0;
+    case 1: return SIZE_MAX;
+    case 2: return 1;
+    case 3: return (size_t)(rnd() % ((uint64_t)1 << 40));
+    case 4: return (size_t)rnd() | 1;        /* anything, up to SIZE_MAX - 1 */
+    default: return (size_t)1 << (rnd() % 40);
+    }
+}
+
+static void test_knobs_format(void)
+{
+    size_t n;
+    const struct mt_knob_desc *t = mt_knob_table(&n);
+    char buf[2048], err[256];
+    for (int iter = 0; iter < 300; iter++) {
+        struct mt_knobs k, base, back;
+        mt_knobs_defaults(&base, mt_cpu()->features);
+        k = base;
+        for (size_t i = 0; i < n; i++)
+            if (iter < 100 || rnd() % 3 == 0)
+                *mt_knob_ptr(&k, &t[i]) = random_knob_value();
+        /* Everything, then parsed back over other values. */
+        size_t len = mt_knobs_format(&k, NULL, buf, sizeof buf);
+        check(len == strlen(buf), "mt_knobs_format returned %zu for a %zu-byte string", len, strlen(buf));
+        memset(&back, 0x5a, sizeof back);
+        int rc = mt_knobs_parse(&back, buf, err, sizeof err);
+        check(rc == 0 && knobs_eq(&back, &k), "round trip of '%s' failed: %s", buf, rc ? err : "values differ");
+        /* Only the differences from a base, parsed back over the base. */
+        len = mt_knobs_format(&k, &base, buf, sizeof buf);
+        back = base;
+        if (knobs_eq(&k, &base)) {
+            check(len == 0 && buf[0] == 0, "no differences formatted as '%s'", buf);
+        } else {
+            rc = mt_knobs_parse(&back, buf, err, sizeof err);
+            check(rc == 0 && knobs_eq(&back, &k), "diff round trip of '%s' failed", buf);
+        }
+    }
+    /* Truncation: the return value is the length needed; the buffer stays a
+     * terminated prefix. */
+    struct mt_knobs k;
+    mt_knobs_defaults(&k, mt_cpu()->features);
+    size_t need = mt_knobs_format(&k, NULL, NULL, 0);
+    char full[2048];
+    check(mt_knobs_format(&k, NULL, full, sizeof full) == need && strlen(full) == need,
+          "format length with no buffer (%zu) differs from the string (%zu)", need, strlen(full));
+    char small[11];
+    memset(small, 'x', sizeof small);
+    size_t r = mt_knobs_format(&k, NULL, small, sizeof small);
+    check(r == need && strlen(small) == sizeof small - 1 && !strncmp(small, full, sizeof small - 1),
+          "truncated format: returned %zu, wrote '%.*s'", r, (int)sizeof small, small);
+}
+
+static void test_tunables_apply(void)
+{
+    char err[256];
+    struct mt_knobs saved = mt_knobs;
+    int rc = mt_tunables_apply("memcpy.nt_from=123456", err, sizeof err);
+    check(rc == 0 && mt_knobs.memcpy_nt_from == 123456, "mt_tunables_apply(good) = %d", rc);
+    struct mt_knobs before = mt_knobs;
+    rc = mt_tunables_apply("memcpy.nt_from=5:memset.bogus=1", err, sizeof err);
+    check_rejected("mt_tunables_apply", "memcpy.nt_from=5:memset.bogus=1", rc, err, &before, &mt_knobs,
+                   sizeof mt_knobs);
+    mt_knobs = saved;
+}
+
+/* ---- profiles ------------------------------------------------------------------ */
+
+static char cpu_line[128], other_vendor[128], other_family[128], other_model[128];
+
+static void make_cpu_lines(void)
+{
+    const struct mt_cpu_info *ci = mt_cpu();
+    snprintf(cpu_line, sizeof cpu_line, "cpu %s %u %u", ci->vendor, ci->family, ci->model);
+    snprintf(other_vendor, sizeof other_vendor, "cpu %s %u %u",
+             strcmp(ci->vendor, "GenuineIntel") ? "GenuineIntel" : "AuthenticAMD", ci->family, ci->model);
+    snprintf(other_family, sizeof other_family, "cpu %s %u %u", ci->vendor, ci->family + 1, ci->model);
+    snprintf(other_model, sizeof other_model, "cpu %s %u %u", ci->vendor, ci->family, ci->model + 1);
+}
+
+static void profile_text(char *buf, size_t len, const char *version, const char *cpu, const char *tun,
+                         const char *eol)
+{
+    size_t k = (size_t)snprintf(buf, len, "# memtune profile%s%s", eol, "");
+    if (version)
+        k += (size_t)snprintf(buf + k, len - k, "%s%s", version, eol);
+    k += (size_t)snprintf(buf + k, len - k, "%s", eol); /* a blank line */
+    if (cpu)
+        k += (size_t)snprintf(buf + k, len - k, "%s%s", cpu, eol);
+    if (tun)
+        snprintf(buf + k, len - k, "%s%s", tun, eol);
+}
+
+static void test_profile_parse(void)
+{
+    char text[4096], err[256];
+    struct mt_knobs k, before, want;
+    mt_knobs_defaults(&k, mt_cpu()->features);
+    want = k;
+    want.memcpy_rep_movsb_from = 4096;
+    want.memset_nt_from = (size_t)1 << 20;
+    const char *tun = "tunables memcpy.rep_movsb_from=4096:memset.nt_from=1M";
+
+    /* Good: LF, CRLF, no final newline, indentation, comments. */
+    const char *eols[] = { "\n", "\r\n" };
+    for (int e = 0; e < 2; e++) {
+        struct mt_knobs g = k;
+        profile_text(text, sizeof text, "memtune-profile 1", cpu_line, tun, eols[e]);
+        int rc = mt_profile_parse(&g, text, strlen(text), err, sizeof err);
+        check(rc == 0 && knobs_eq(&g, &want), "good profile (%s line ends) rejected: %s", e ? "CRLF" : "LF",
+              rc ? err : "values differ");
+    }
+    {
+        struct mt_knobs g = k;
+        snprintf(text, sizeof text, "  memtune-profile 1\n\t%s  \n# comment\n%s", cpu_line, tun);
+        int rc = mt_profile_parse(&g, text, strlen(text), err, sizeof err);
+        check(rc == 0 && knobs_eq(&g, &want), "indented profile without final newline rejected: %s",
+              rc ? err : "values differ");
+    }
+
+    /* Bad ones. */
+    char longtun[1400];
+    memset(longtun, 0, sizeof longtun);
+    strcpy(longtun, "tunables memcpy.nt_from=1");
+    for (size_t i = strlen(longtun); i + 20 < sizeof longtun; i += 17)
+        memcpy(longtun + i, ":memcpy.nt_from=1", 17);
+    char cpu_junk[160];
+    snprintf(cpu_junk, sizeof cpu_junk, "%s 9", cpu_line);
+    struct { const char *why, *version, *cpu, *tun, *extra; } bad[] = {
+        { "empty", NULL, NULL, NULL, NULL },
+        { "no version line", NULL, cpu_line, tun, NULL },
+        { "version 2", "memtune-profile 2", cpu_line, tun, NULL },
+        { "version 10", "memtune-profile 10", cpu_line, tun, NULL },
+        { "version 1x", "memtune-profile 1x", cpu_line, tun, NULL },
+        { "version missing", "memtune-profile", cpu_line, tun, NULL },
+        { "other vendor", "memtune-profile 1", other_vendor, tun, NULL },
+        { "other family", "memtune-profile 1", other_family, tun, NULL },
+        { "other model", "memtune-profile 1", other_model, tun, NULL },
+        { "cpu line short", "memtune-profile 1", "cpu AuthenticAMD 25", tun, NULL },
+        { "cpu line not numbers", "memtune-profile 1", "cpu AuthenticAMD x 17", tun, NULL },
+        { "cpu line trailing junk", "memtune-profile 1", cpu_junk, tun, NULL },
+        { "no cpu line", "memtune-profile 1", NULL, tun, NULL },
+        { "no tunables line", "memtune-profile 1", cpu_line, NULL, NULL },
+        { "bad tunables", "memtune-profile 1", cpu_line, "tunables memcpy.bogus=1", NULL },
+        { "bad tunables value", "memtune-profile 1", cpu_line, "tunables memcpy.nt_from=12q", NULL },
+        { "empty tunables", "memtune-profile 1", cpu_line, "tunables ", NULL },
+        { "unknown line", "memtune-profile 1", cpu_line, tun, "colour blue" },
+        { "bad line after good tunables", "memtune-profile 1", cpu_line, tun, "tunables memset.nt_from=x" },
+        { "tunables line too long", "memtune-profile 1", cpu_line, longtun, NULL },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        profile_text(text, sizeof text, bad[i].version, bad[i].cpu, bad[i].tun, "\n");
+        if (bad[i].extra)
+            strncat(text, bad[i].extra, sizeof text - strlen(text) - 1);
+        if (!bad[i].version && !bad[i].cpu && !bad[i].tun && !bad[i].extra)
+            text[0] = 0;
+        before = k;
+        err[0] = 0;
+        int rc = mt_profile_parse(&k, text, strlen(text), err, sizeof err);
+        check_rejected("mt_profile_parse", bad[i].why, rc, err, &before, &k, sizeof k);
+    }
+}
+
+static char tmpdir[256];
+
+static const char *write_file(const char *name, const char *text, size_t len)
+{
+    static char path[512];
+    snprintf(path, sizeof path, "%s/%s", tmpdir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(text, 1, len, f) != len || fclose(f)) {
+        perror(path);
+        exit(2);
+    }
+    return path;
+}
+
+static void test_profile_load(void)
+{
+    char text[4096], err[256];
+    struct mt_knobs saved = mt_knobs;
+    profile_text(text, sizeof text, "memtune-profile 1", cpu_line, "tunables memcpy.nt_from=777777", "\n");
+    const char *p = write_file("good.profile", text, strlen(text));
+    int rc = mt_profile_load(p, err, sizeof err);
+    check(rc == 0 && mt_knobs.memcpy_nt_from == 777777, "mt_profile_load(good) = %d: %s", rc, rc ? err : "");
+
+    struct mt_knobs before = mt_knobs;
+    profile_text(text, sizeof text, "memtune-profile 1", other_model, "tunables memcpy.nt_from=1", "\n");
+    p = write_file("foreign.profile", text, strlen(text));
+    rc = mt_profile_load(p, err, sizeof err);
+    check_rejected("mt_profile_load", "foreign cpu", rc, err, &before, &mt_knobs, sizeof mt_knobs);
+
+    rc = mt_profile_load("/nonexistent/memtune.profile", err, sizeof err);
+    check_rejected("mt_profile_load", "/nonexistent/memtune.profile", rc, err, &before, &mt_knobs,
+                   sizeof mt_knobs);
+
+    /* Larger than any real profile: refused rather than read in part. */
+    static char big[20000];
+    profile_text(big, sizeof big, "memtune-profile 1", cpu_line, "tunables memcpy.nt_from=1", "\n");
+    size_t bl = strlen(big);
+    while (bl + 20 < sizeof big) {
+        memcpy(big + bl, "# padding comment\n", 18);
+        bl += 18;
+    }
+    p = write_file("big.profile", big, bl);
+    rc = mt_profile_load(p, err, sizeof err);
+    check_rejected("mt_profile_load", "20 KB file", rc, err, &before, &mt_knobs, sizeof mt_knobs);
+    mt_knobs = saved;
+}
+
+/* ---- forcing ------------------------------------------------------------------- */
+
+static void test_force(void)
+{
+    char err[256];
+    const struct mt_strategy *cur = mt_dispatch_current(MT_OP_MEMCPY);
+    static const char *const bad[][2] = {
+        { "memcopy", "byte_loop" }, { "memcpy", "nosuch" }, { "memcpy", "" }, { "", "byte_loop" },
+        { "name_eqx", "byte_loop" }, { "memcpy", "byte_loop " }, { "MEMCPY", "byte_loop" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = 0;
+        int rc = mt_force(bad[i][0], bad[i][1], err, sizeof err);
+        check(rc == -1 && err[0] && !strchr(err, '\n'), "mt_force('%s', '%s') = %d (%s), want -1 and a reason",
+              bad[i][0], bad[i][1], rc, err);
+        check(mt_dispatch_current(MT_OP_MEMCPY) == cur, "failed mt_force('%s', '%s') changed dispatch",
+              bad[i][0], bad[i][1]);
+    }
+    err[0] = 0;
+    check(mt_force("nosuchop", NULL, err, sizeof err) == -1 && err[0], "mt_force('nosuchop', NULL) accepted");
+
+    int rc = mt_force("memcpy", "byte_loop", err, sizeof err);
+    const struct mt_strategy *s = mt_dispatch_current(MT_OP_MEMCPY);
+    check(rc == 0 && s && !strcmp(s->name, "byte_loop"), "mt_force('memcpy', 'byte_loop') = %d (%s)", rc, err);
+    char a[64], b[64];
+    memset(a, 'a', sizeof a);
+    check(mt_memcpy(b, a, sizeof a) == b && !memcmp(a, b, sizeof a), "forced mt_memcpy does not copy");
+    check(mt_dispatch_current(MT_OP_MEMSET) != NULL, "forcing memcpy broke memset");
+    rc = mt_force("memcpy", NULL, err, sizeof err);
+    check(rc == 0 && mt_dispatch_current(MT_OP_MEMCPY) == cur, "mt_force('memcpy', NULL) did not restore dispatch");
+
+    /* A strategy this CPU cannot run (hide the features it needs). */
+    size_t n;
+    const struct mt_strategy *t = mt_strategies(&n), *need = NULL;
+    for (size_t i = 0; i < n && !need; i++)
+        if (t[i].op == MT_OP_MEMCPY && t[i].needs)
+            need = &t[i];
+    if (!need) {
+        printf("skip: no memcpy strategy needs a CPU feature here\n");
+        nskip++;
+        return;
+    }
+    const struct mt_cpu_info *ci = mt_cpu();
+    uint64_t user = ci->detected & ~ci->features;
+    mt_cpu_disable(user | need->needs);
+    mt_dispatch_reset();
+    const struct mt_strategy *cur2 = mt_dispatch_current(MT_OP_MEMCPY);
+    err[0] = 0;
+    rc = mt_force("memcpy", need->name, err, sizeof err);
+    check(rc == -1 && err[0], "mt_force('memcpy', '%s') with its features hidden = %d", need->name, rc);
+    check(mt_dispatch_current(MT_OP_MEMCPY) == cur2, "refused force changed dispatch");
+    check(cur2 && mt_strategy_runnable(cur2, mt_cpu()->features),
+          "dispatch picked %s with its features hidden", cur2 ? cur2->name : "nothing");
+    mt_cpu_disable(user);
+    mt_dispatch_reset();
+}
+
+static void test_cpu_features(void)
+{
+    char err[256];
+    uint64_t m = 0;
+    check(mt_cpu_parse_features("avx2,fsrm", &m, err, sizeof err) == 0 && m == (MT_CPU_AVX2 | MT_CPU_FSRM),
+          "mt_cpu_parse_features('avx2,fsrm') = %#" PRIx64, m);
+    check(mt_cpu_parse_features("", &m, err, sizeof err) == 0 && m == 0, "mt_cpu_parse_features('')");
+    for (uint64_t bit = 1; bit; bit <<= 1) {
+        const char *nm = mt_cpu_feature_name(bit);
+        if (!nm)
+            continue;
+        m = 0;
+        check(mt_cpu_parse_features(nm, &m, err, sizeof err) == 0 && m == bit, "feature name '%s' does not parse back", nm);
+    }
+    static const char *const bad[] = { "avx3", "avx2,bogus", "AVX2", "avx2;fsrm" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        m = 0x1234;
+        err[0] = 0;
+        int rc = mt_cpu_parse_features(bad[i], &m, err, sizeof err);
+        check(rc == -1 && m == 0x1234 && err[0] && !strchr(err, '\n'),
+              "mt_cpu_parse_features('%s') = %d, mask %#" PRIx64 ", err '%s'", bad[i], rc, m, err);
+    }
+}
+
+/* ---- the environment, in child processes ---------------------------------------- */
+
+static char self[4096];
+
+/* Child: initialise from the environment and print the outcome. */
+static int child(void)
+{
+    int rc = mt_init();
+    char buf[2048];
+    mt_knobs_format(&mt_knobs, NULL, buf, sizeof buf);
+    const struct mt_strategy *s = mt_dispatch_current(MT_OP_MEMCPY);
+    printf("rc=%d\nknobs=%s\nfeatures=%" PRIx64 "\nmemcpy=%s\n", rc, buf, mt_cpu()->features,
+           s ? s->name : "-");
+    return 0;
+}
+
+struct outcome {
+    int rc;
+    char knobs[2048], memcpy_name[64];
+    uint64_t features;
+    char err[4096];
+    bool ok, exec_failed;
+};
+
+static void read_all(int fd, char *buf, size_t len)
+{
+    size_t k = 0;
+    for (;;) {
+        ssize_t r = read(fd, buf + k, len - 1 - k);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        k += (size_t)r;
+        if (k == len - 1)
+            break;
+    }
+    buf[k] = 0;
+    close(fd);
+}
+
+/* Runs the child with MEMTUNE_* removed from the environment and `var`
+ * (NAME=value, or NULL) added. */
+static struct outcome run_child(const char *var, const char *var2)
+{
+    struct outcome o;
+    memset(&o, 0, sizeof o);
+    char *env[512];
+    size_t ne = 0;
+    for (char **e = environ; *e && ne < 500; e++)
+        if (strncmp(*e, "MEMTUNE_", 8))
+            env[ne++] = *e;
+    if (var)
+        env[ne++] = (char *)var;
+    if (var2)
+        env[ne++] = (char *)var2;
+    env[ne] = NULL;
+    int out[2], errp[2];
+    if (pipe(out) || pipe(errp)) {
+        perror("pipe");
+        exit(2);
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(out[1], 1);
+        dup2(errp[1], 2);
+        close(out[0]);
+        close(errp[0]);
+        char *argv[] = { self, (char *)"--child", NULL };
+        execve(self, argv, env);
+        _exit(127);
+    }
+    close(out[1]);
+    close(errp[1]);
+    char text[4096];
+    read_all(out[0], text, sizeof text);
+    read_all(errp[0], o.err, sizeof o.err);
+    int st;
+    waitpid(pid, &st, 0);
+    char *p;
+    o.ok = WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    o.exec_failed = WIFEXITED(st) && WEXITSTATUS(st) == 127;
+    if ((p = strstr(text, "rc=")))
+        o.rc = atoi(p + 3);
+    if ((p = strstr(text, "knobs="))) {
+        size_t l = strcspn(p + 6, "\n");
+        snprintf(o.knobs, sizeof o.knobs, "%.*s", (int)l, p + 6);
+    }
+    if ((p = strstr(text, "features=")))
+        o.features = strtoull(p + 9, NULL, 16);
+    if ((p = strstr(text, "memcpy="))) {
+        size_t l = strcspn(p + 7, "\n");
+        snprintf(o.memcpy_name, sizeof o.memcpy_name, "%.*s", (int)l, p + 7);
+    }
+    return o;
+}
+
+static bool one_line(const char *s)
+{
+    size_t l = strlen(s);
+    return l > 1 && s[l - 1] == '\n' && memchr(s, '\n', l - 1) == NULL;
+}
+
+static void test_env(void)
+{
+    struct outcome base = run_child(NULL, NULL);
+    if (base.exec_failed) {
+        /* e.g. a cross build under qemu-user without binfmt_misc */
+        printf("skip: cannot execute %s in a child process\n", self);
+        nskip++;
+        return;
+    }
+    check(base.ok && base.rc == 0 && base.err[0] == 0 && base.knobs[0],
+          "child without MEMTUNE_*: ok %d rc %d stderr '%s'", base.ok, base.rc, base.err);
+    if (!base.ok)
+        return;
+    struct mt_knobs bk, ck;
+    char err[256];
+    mt_knobs_parse(&bk, base.knobs, err, sizeof err);
+
+    /* Good values take effect silently. */
+    struct outcome o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=12345:memset.rep_stosb_from=4K", NULL);
+    ck = bk;
+    ck.memcpy_nt_from = 12345;
+    ck.memset_rep_stosb_from = 4096;
+    struct mt_knobs got;
+    memset(&got, 0, sizeof got);
+    mt_knobs_parse(&got, o.knobs, err, sizeof err);
+    check(o.rc == 0 && !o.err[0] && knobs_eq(&got, &ck), "good MEMTUNE_TUNABLES: rc %d, stderr '%s', knobs %s",
+          o.rc, o.err, o.knobs);
+    o = run_child("MEMTUNE_TUNABLES=", NULL);
+    check(o.rc == 0 && !o.err[0] && !strcmp(o.knobs, base.knobs), "empty MEMTUNE_TUNABLES is not 'unset'");
+    o = run_child("MEMTUNE_FORCE=memcpy=byte_loop", NULL);
+    check(o.rc == 0 && !o.err[0] && !strcmp(o.memcpy_name, "byte_loop"), "MEMTUNE_FORCE=memcpy=byte_loop: %s, '%s'",
+          o.memcpy_name, o.err);
+
+    /* Bad values: one line on stderr naming the variable, defaults kept. */
+    static const char *const bad_tun[] = {
+        "MEMTUNE_TUNABLES=memcpy.nt_from=12q", "MEMTUNE_TUNABLES=bogus=1", "MEMTUNE_TUNABLES=memcpy.nt_from",
+        "MEMTUNE_TUNABLES=memcpy.nt_from=1:", "MEMTUNE_TUNABLES=:",
+        "MEMTUNE_TUNABLES=memcpy.nt_from=99999999999999999999999",
+        "MEMTUNE_TUNABLES=memcpy.nt_from=5:bogus=1",
+    };
+    for (size_t i = 0; i < sizeof bad_tun / sizeof bad_tun[0]; i++) {
+        o = run_child(bad_tun[i], NULL);
+        check(o.ok && one_line(o.err) && !strncmp(o.err, "memtune: ", 9) && strstr(o.err, "MEMTUNE_TUNABLES"),
+              "%s: stderr is not one 'memtune: MEMTUNE_TUNABLES...' line: '%s'", bad_tun[i], o.err);
+        check(!strcmp(o.knobs, base.knobs), "%s changed the knobs: %s", bad_tun[i], o.knobs);
+        check(o.rc == -1, "%s: mt_init() returned %d, want -1", bad_tun[i], o.rc);
+    }
+    static const char *const bad_force[] = {
+        "MEMTUNE_FORCE=memcpy=nosuch", "MEMTUNE_FORCE=nosuchop=avx2", "MEMTUNE_FORCE=memcpy",
+        "MEMTUNE_FORCE=memcpy=", "MEMTUNE_FORCE==byte_loop", "MEMTUNE_FORCE=memcpy=byte_loop,memset=nosuch",
+    };
+    for (size_t i = 0; i < sizeof bad_force / sizeof bad_force[0]; i++) {
+        o = run_child(bad_force[i], NULL);
+        check(o.ok && one_line(o.err) && strstr(o.err, "MEMTUNE_FORCE"),
+              "%s: stderr is not one MEMTUNE_FORCE line: '%s'", bad_force[i], o.err);
+        check(!strcmp(o.memcpy_name, base.memcpy_name), "%s changed memcpy dispatch to %s", bad_force[i],
+              o.memcpy_name);
+        check(o.rc == -1, "%s: mt_init() returned %d, want -1", bad_force[i], o.rc);
+    }
+    static const char *const bad_dis[] = {
+        "MEMTUNE_CPU_DISABLE=avx3", "MEMTUNE_CPU_DISABLE=avx2,bogus", "MEMTUNE_CPU_DISABLE=AVX2",
+    };
+    for (size_t i = 0; i < sizeof bad_dis / sizeof bad_dis[0]; i++) {
+        o = run_child(bad_dis[i], NULL);
+        check(o.ok && one_line(o.err) && strstr(o.err, "MEMTUNE_CPU_DISABLE"),
+              "%s: stderr is not one MEMTUNE_CPU_DISABLE line: '%s'", bad_dis[i], o.err);
+        check(o.features == base.features, "%s changed the features", bad_dis[i]);
+        check(!strcmp(o.memcpy_name, base.memcpy_name), "%s changed dispatch", bad_dis[i]);
+        if (o.rc != -1)
+            printf("note: %s: mt_init() returned %d; memtune.h says -1 when an environment value is "
+                   "rejected\n", bad_dis[i], o.rc);
+    }
+    o = run_child("MEMTUNE_CPU_DISABLE=avx2", NULL);
+    check(o.rc == 0 && !o.err[0] && o.features == (base.features & ~(uint64_t)MT_CPU_AVX2),
+          "MEMTUNE_CPU_DISABLE=avx2: features %#" PRIx64 ", stderr '%s'", o.features, o.err);
+
+    /* Profiles. */
+    char text[1024], var[600];
+    profile_text(text, sizeof text, "memtune-profile 1", cpu_line, "tunables memcpy.rep_movsb_from=3000", "\n");
+    snprintf(var, sizeof var, "MEMTUNE_PROFILE=%s", write_file("env-good.profile", text, strlen(text)));
+    o = run_child(var, NULL);
+    ck = bk;
+    ck.memcpy_rep_movsb_from = 3000;
+    memset(&got, 0, sizeof got);
+    mt_knobs_parse(&got, o.knobs, err, sizeof err);
+    /* The child may run on another CPU than this process (qemu-user runs
+     * only this process emulated), so a refusal as foreign is no failure. */
+    bool foreign = o.err[0] && strstr(o.err, "another CPU");
+    check(foreign || (o.rc == 0 && !o.err[0] && knobs_eq(&got, &ck)), "good MEMTUNE_PROFILE: rc %d, '%s', %s",
+          o.rc, o.err, o.knobs);
+    profile_text(text, sizeof text, "memtune-profile 1", other_vendor, "tunables memcpy.rep_movsb_from=3000", "\n");
+    snprintf(var, sizeof var, "MEMTUNE_PROFILE=%s", write_file("env-foreign.profile", text, strlen(text)));
+    o = run_child(var, NULL);
+    check(one_line(o.err) && strstr(o.err, "MEMTUNE_PROFILE") && !strcmp(o.knobs, base.knobs) && o.rc == -1,
+          "foreign MEMTUNE_PROFILE: rc %d, stderr '%s'", o.rc, o.err);
+    o = run_child("MEMTUNE_PROFILE=/nonexistent/x.profile", NULL);
+    check(one_line(o.err) && strstr(o.err, "MEMTUNE_PROFILE") && !strcmp(o.knobs, base.knobs) && o.rc == -1,
+          "missing MEMTUNE_PROFILE file: rc %d, stderr '%s'", o.rc, o.err);
+
+    /* One bad variable does not stop a good one. */
+    o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=4242", "MEMTUNE_FORCE=memcpy=nosuch");
+    ck = bk;
+    ck.memcpy_nt_from = 4242;
+    memset(&got, 0, sizeof got);
+    mt_knobs_parse(&got, o.knobs, err, sizeof err);
+    check(one_line(o.err) && knobs_eq(&got, &ck) && !strcmp(o.memcpy_name, base.memcpy_name),
+          "good TUNABLES + bad FORCE: stderr '%s', knobs %s, memcpy %s", o.err, o.knobs, o.memcpy_name);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "--child"))
+        return child();
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    ssize_t l = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (l > 0)
+        self[l] = 0;
+    else
+        snprintf(self, sizeof self, "%s", argv[0]);
+    snprintf(tmpdir, sizeof tmpdir, "%s/memtune-tunables-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(tmpdir)) {
+        perror("mkdtemp");
+        return 2;
+    }
+    mt_init();
+    make_cpu_lines();
+
+    test_parse_size();
+    test_knob_table();
+    test_knobs_parse();
+    test_knobs_format();
+    test_tunables_apply();
+    test_profile_parse();
+    test_profile_load();
+    test_force();
+    test_cpu_features();
+    test_env();
+
+    /* Remove the temporary profiles. */
+    static const char *const files[] = { "good.profile", "foreign.profile", "big.profile", "env-good.profile",
+                                         "env-foreign.profile" };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char p[600];
+        snprintf(p, sizeof p, "%s/%s", tmpdir, files[i]);
+        unlink(p);
+    }
+    rmdir(tmpdir);
+    printf("%u passed, %u failed, %u skipped\n", npass, nfail, nskip);
+    return nfail ? 1 : 0;
+}
