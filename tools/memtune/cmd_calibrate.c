@@ -333,9 +333,21 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
 
 static int op_curves(enum mt_op op, struct sweep *sw, char *err, size_t errlen)
 {
+    /* Every runnable strategy but the byte loop and the non-temporal ones
+     * (they evict the shared buffers, so whatever runs after them in a
+     * round would start cold: see cmd_suite.c), then mt and libc. */
+    char spec[2048];
+    int at = 0;
+    size_t ns_;
+    const struct mt_strategy *t = mt_strategies(&ns_);
+    for (size_t i = 0; i < ns_; i++)
+        if (t[i].op == op && !(t[i].flags & (MT_STRAT_REFERENCE | MT_STRAT_LARGE)) &&
+            mt_strategy_runnable(&t[i], mt_cpu()->features))
+            at += snprintf(spec + at, sizeof spec - (size_t)at, "%s,", t[i].name);
+    snprintf(spec + at, sizeof spec - (size_t)at, "mt,libc");
     struct mt_bench_impl *impls;
     size_t n;
-    if (mt_bench_impl_list_parse(op, "default", &impls, &n, err, errlen) != 0)
+    if (mt_bench_impl_list_parse(op, spec, &impls, &n, err, errlen) != 0)
         return -1;
     size_t sizes[64];
     size_t ns = log_sizes(8, g_level == QUICK ? 16u << 10 : 64u << 10, g_level == FULL ? 2 : 1, sizes, 64);
