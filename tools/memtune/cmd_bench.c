@@ -26,7 +26,7 @@ static void usage(FILE *f)
         "  --impl LIST        comma list: strategy names (memtune list), mt (or mt_OP, the\n"
         "                     dispatching entry), libc (this process's libc), copy_safe (memcpy:\n"
         "                     mt_copy_safe), path/lib.so:symbol (dlopen), all, default\n"
-        "                     (default: every runnable strategy but the byte loop, mt, libc)\n"
+        "                     (default: every runnable strategy but the byte loop and nt, mt, libc)\n"
         "  --baseline IMPL    ratios against this one (default libc when listed)\n"
         "Dimensions (lists: 8,16,32  ranges: 1..128  1..4K:64  64..1M*2  64..64K/4 per doubling)\n"
         "  --sizes LIST       bytes per call (default 8..64K*2); --size N for one\n"

@@ -196,7 +196,8 @@ bool mt_bench_op_supported(enum mt_op op);
 int mt_bench_impl_resolve(enum mt_op op, const char *spec, struct mt_bench_impl *out,
                           char *err, size_t errlen);
 /* A comma-separated list; "all" = every runnable strategy of op, mt and
- * libc; "default" = the same without the reference byte loop. Duplicates
+ * libc; "default" = the same without the reference byte loop and the
+ * non-temporal strategies (they evict the shared buffers). Duplicates
  * are an error. Allocates *out; free with mt_bench_impl_list_free. */
 int mt_bench_impl_list_parse(enum mt_op op, const char *list, struct mt_bench_impl **out,
                              size_t *n, char *err, size_t errlen);
