@@ -32,9 +32,6 @@
 #include "memtune/registry.h"
 #include "checkasm/checkasm.h"
 
-/* mt_name_eq may not be linked yet while the name strategies are written. */
-extern __typeof__(mt_name_eq) mt_name_eq __attribute__((weak));
-
 struct opts opt;
 
 #if defined(__x86_64__)
@@ -187,7 +184,7 @@ static const struct {
     { MT_OP_MEMSET, "mt_memset", (void (*)(void))mt_memset },
     { MT_OP_MEMCMP, "mt_memcmp", (void (*)(void))mt_memcmp },
     { MT_OP_BCMP, "mt_bcmp", (void (*)(void))mt_bcmp },
-    { MT_OP_NAME_EQ, "mt_name_eq", NULL }, /* filled at run time (weak) */
+    { MT_OP_NAME_EQ, "mt_name_eq", (void (*)(void))mt_name_eq },
 };
 
 static struct tfn *base_fns[512];
@@ -211,10 +208,6 @@ static void build_list(void)
             if (entries[i].op != (enum mt_op)op)
                 continue;
             void (*fn)(void) = entries[i].fn;
-            if (op == MT_OP_NAME_EQ)
-                fn = mt_name_eq ? (void (*)(void))mt_name_eq : NULL;
-            if (!fn)
-                continue;
             struct tfn *f = new_tfn((enum mt_op)op, entries[i].name, NULL, fn, 0);
             f->selected = selected(f);
             base_fns[nbase++] = f;

@@ -11,10 +11,6 @@
 #include "bench/timer.h"
 #include "memtune.h"
 
-/* `memtune bench names` (name_eq) lives in another file; weak so this file
- * links before that one exists. */
-extern int cmd_bench_names(int argc, char **argv) __attribute__((weak));
-
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -178,12 +174,8 @@ int cmd_bench(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "suite"))
         return cmd_bench_suite(argc - 1, argv + 1);
-    if (argc >= 2 && !strcmp(argv[1], "names")) {
-        if (cmd_bench_names)
-            return cmd_bench_names(argc - 1, argv + 1);
-        fprintf(stderr, "bench names: not built\n");
-        return 2;
-    }
+    if (argc >= 2 && !strcmp(argv[1], "names"))
+        return cmd_bench_names(argc - 1, argv + 1);
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
