@@ -30,3 +30,18 @@ void mt_warn(const char *msg)
     ssize_t r = write(2, buf, k);
     (void)r;
 }
+
+void mt_errmsg(char *err, size_t errlen, const char *prefix, const char *text, size_t len,
+               const char *suffix)
+{
+    if (!err || !errlen)
+        return;
+    size_t k = 0;
+    while (*prefix && k + 1 < errlen)
+        err[k++] = *prefix++;
+    for (size_t i = 0; text && i < len && i < 100 && text[i] && k + 1 < errlen; i++)
+        err[k++] = text[i];
+    while (*suffix && k + 1 < errlen)
+        err[k++] = *suffix++;
+    err[k] = 0;
+}

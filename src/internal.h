@@ -69,6 +69,10 @@ MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector); MT_DECL_EQ(avx512);
 /* Environment access that is safe inside an LD_PRELOADed library before
  * libc is fully initialised (no allocation, no stdio). */
 const char *mt_getenv(const char *name);
+/* err = prefix, then at most 100 bytes of text[0..len) (stopping at a
+ * NUL), then suffix; truncated to errlen. No allocation, no stdio. */
+void mt_errmsg(char *err, size_t errlen, const char *prefix, const char *text, size_t len,
+               const char *suffix);
 /* One line on stderr with write(2): "memtune: <msg>\n". */
 void mt_warn(const char *msg);
 

@@ -18,18 +18,6 @@
 #include "memtune.h"
 #include "memtune/cpu.h"
 
-static void seterr(char *err, size_t errlen, const char *a, const char *b, size_t blen)
-{
-    if (!err || !errlen)
-        return;
-    size_t k = 0;
-    while (*a && k + 1 < errlen)
-        err[k++] = *a++;
-    for (size_t i = 0; b && i < blen && i < 100 && k + 1 < errlen; i++)
-        err[k++] = b[i];
-    err[k] = 0;
-}
-
 static int parse_uint(const char **p, const char *end, unsigned *out)
 {
     while (*p < end && **p == ' ')
@@ -65,7 +53,7 @@ int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err
         size_t ll = (size_t)(lend - q);
         if (ll > 16 && memcmp(q, "memtune-profile ", 16) == 0) {
             if (ll != 17 || q[16] != '1') {
-                seterr(err, errlen, "unsupported profile version: ", q, ll);
+                mt_errmsg(err, errlen, "unsupported profile version: ", q, ll, "");
                 return -1;
             }
             have_version = 1;
@@ -79,12 +67,12 @@ int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err
             size_t vlen = (size_t)(r - v);
             unsigned fam, model;
             if (!vlen || parse_uint(&r, lend, &fam) || parse_uint(&r, lend, &model) || r != lend) {
-                seterr(err, errlen, "malformed cpu line (want: cpu VENDOR FAMILY MODEL): ", q, ll);
+                mt_errmsg(err, errlen, "malformed cpu line (want: cpu VENDOR FAMILY MODEL): ", q, ll, "");
                 return -1;
             }
             if (vlen != strlen(ci->vendor) || memcmp(ci->vendor, v, vlen) != 0 ||
                 fam != ci->family || model != ci->model) {
-                seterr(err, errlen, "profile was measured on another CPU: ", q, ll);
+                mt_errmsg(err, errlen, "profile was measured on another CPU: ", q, ll, "");
                 return -1;
             }
             have_cpu = 1;
@@ -92,27 +80,27 @@ int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err
             char spec[1024];
             size_t sl = ll - 9;
             if (sl >= sizeof spec) {
-                seterr(err, errlen, "tunables line too long", NULL, 0);
+                mt_errmsg(err, errlen, "tunables line too long", NULL, 0, "");
                 return -1;
             }
             memcpy(spec, q + 9, sl);
             spec[sl] = 0;
             char e2[200];
             if (mt_knobs_parse(&tmp, spec, e2, sizeof e2) != 0) {
-                seterr(err, errlen, "bad tunables line: ", e2, strlen(e2));
+                mt_errmsg(err, errlen, "bad tunables line: ", e2, strlen(e2), "");
                 return -1;
             }
             have_tun = 1;
         } else {
-            seterr(err, errlen, "unknown profile line: ", q, ll);
+            mt_errmsg(err, errlen, "unknown profile line: ", q, ll, "");
             return -1;
         }
         p = eol + (eol < end);
     }
     if (!have_version || !have_cpu || !have_tun) {
-        seterr(err, errlen, !have_version ? "not a memtune profile (no 'memtune-profile 1' line)"
+        mt_errmsg(err, errlen, !have_version ? "not a memtune profile (no 'memtune-profile 1' line)"
                           : !have_cpu ? "profile has no cpu line"
-                                      : "profile has no tunables line", NULL, 0);
+                                      : "profile has no tunables line", NULL, 0, "");
         return -1;
     }
     *k = tmp;
@@ -124,7 +112,7 @@ int mt_profile_load_into(struct mt_knobs *k, const char *path, char *err, size_t
     char buf[8192];
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        seterr(err, errlen, errno == ENOENT ? "no such profile file: " : "cannot open profile: ", path, strlen(path));
+        mt_errmsg(err, errlen, errno == ENOENT ? "no such profile file: " : "cannot open profile: ", path, strlen(path), "");
         return -1;
     }
     size_t len = 0;
@@ -137,7 +125,7 @@ int mt_profile_load_into(struct mt_knobs *k, const char *path, char *err, size_t
         len += (size_t)r;
         if (len == sizeof buf) {
             close(fd);
-            seterr(err, errlen, "profile file too large: ", path, strlen(path));
+            mt_errmsg(err, errlen, "profile file too large: ", path, strlen(path), "");
             return -1;
         }
     }

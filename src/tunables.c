@@ -126,26 +126,12 @@ int mt_parse_size(const char *s, size_t len, size_t *out)
     return 0;
 }
 
-static void err_set(char *err, size_t errlen, const char *what, const char *p, size_t n)
-{
-    if (!err || !errlen)
-        return;
-    size_t k = 0;
-    while (*what && k + 1 < errlen)
-        err[k++] = *what++;
-    for (size_t i = 0; i < n && p[i] && i < 80 && k + 1 < errlen; i++)
-        err[k++] = p[i];
-    if (k + 1 < errlen)
-        err[k++] = '\'';
-    err[k] = 0;
-}
-
 int mt_knobs_parse(struct mt_knobs *k, const char *spec, char *err, size_t errlen)
 {
     struct mt_knobs tmp = *k;
     const char *p = spec;
     if (!spec || !*spec) {
-        err_set(err, errlen, "empty tunables string '", "", 0);
+        mt_errmsg(err, errlen, "empty tunables string '", "", 0, "'");
         return -1;
     }
     while (*p) {
@@ -154,27 +140,27 @@ int mt_knobs_parse(struct mt_knobs *k, const char *spec, char *err, size_t errle
             end = p + strlen(p);
         const char *eq = memchr(p, '=', (size_t)(end - p));
         if (end == p) {
-            err_set(err, errlen, "empty entry in tunables near '", p, 20);
+            mt_errmsg(err, errlen, "empty entry in tunables near '", p, 20, "'");
             return -1;
         }
         if (!eq) {
-            err_set(err, errlen, "expected name=value, got '", p, (size_t)(end - p));
+            mt_errmsg(err, errlen, "expected name=value, got '", p, (size_t)(end - p), "'");
             return -1;
         }
         const struct mt_knob_desc *d = find_n(p, (size_t)(eq - p));
         if (!d) {
-            err_set(err, errlen, "unknown knob '", p, (size_t)(eq - p));
+            mt_errmsg(err, errlen, "unknown knob '", p, (size_t)(eq - p), "'");
             return -1;
         }
         size_t v;
         if (mt_parse_size(eq + 1, (size_t)(end - eq - 1), &v) != 0) {
-            err_set(err, errlen, "bad size (want bytes, 0x.., K/M/G or never) in '", p, (size_t)(end - p));
+            mt_errmsg(err, errlen, "bad size (want bytes, 0x.., K/M/G or never) in '", p, (size_t)(end - p), "'");
             return -1;
         }
         *mt_knob_ptr(&tmp, d) = v;
         p = *end ? end + 1 : end;
         if (*end && !*p) {
-            err_set(err, errlen, "trailing ':' in tunables '", spec, strlen(spec));
+            mt_errmsg(err, errlen, "trailing ':' in tunables '", spec, strlen(spec), "'");
             return -1;
         }
     }

@@ -29,20 +29,6 @@ const char *mt_cpu_feature_name(uint64_t bit)
     return NULL;
 }
 
-static void set_err(char *err, size_t errlen, const char *a, const char *b, size_t blen)
-{
-    if (!err || !errlen)
-        return;
-    size_t k = 0;
-    for (; *a && k + 1 < errlen; a++)
-        err[k++] = *a;
-    for (size_t i = 0; i < blen && k + 1 < errlen; i++)
-        err[k++] = b[i];
-    if (k + 1 < errlen)
-        err[k++] = '\'';
-    err[k] = 0;
-}
-
 int mt_cpu_parse_features(const char *list, uint64_t *mask, char *err, size_t errlen)
 {
     uint64_t m = 0;
@@ -58,7 +44,7 @@ int mt_cpu_parse_features(const char *list, uint64_t *mask, char *err, size_t er
                 if (strlen(feature_names[i].name) == len && memcmp(feature_names[i].name, p, len) == 0)
                     bit = feature_names[i].bit;
             if (!bit) {
-                set_err(err, errlen, "unknown CPU feature '", p, len);
+                mt_errmsg(err, errlen, "unknown CPU feature '", p, len, "'");
                 return -1;
             }
             m |= bit;

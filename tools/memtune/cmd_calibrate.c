@@ -595,15 +595,10 @@ static void json_sizes(FILE *f, const size_t *v, size_t n)
     fputc(']', f);
 }
 
-static void json_sweep(FILE *f, const struct sweep *s)
+/* {"label": {"median": [...], "lo": [...], "hi": [...]}, ...} */
+static void json_impls(FILE *f, const struct sweep *s)
 {
-    fprintf(f, "{\"op\":\"%s\",\"cache\":", mt_op_name(s->op));
-    json_str(f, s->cache);
-    fprintf(f, ",\"pattern\":\"%s\",\"what\":", s->pattern);
-    json_str(f, s->what);
-    fprintf(f, ",\"sizes\":");
-    json_sizes(f, s->x, s->n);
-    fprintf(f, ",\"impls\":{");
+    fputc('{', f);
     for (size_t k = 0; k < s->ncurves; k++) {
         fprintf(f, "%s", k ? "," : "");
         json_str(f, s->c[k].label);
@@ -615,7 +610,20 @@ static void json_sweep(FILE *f, const struct sweep *s)
         json_arr(f, s->c[k].hi, s->n);
         fputc('}', f);
     }
-    fprintf(f, "}}");
+    fputc('}', f);
+}
+
+static void json_sweep(FILE *f, const struct sweep *s)
+{
+    fprintf(f, "{\"op\":\"%s\",\"cache\":", mt_op_name(s->op));
+    json_str(f, s->cache);
+    fprintf(f, ",\"pattern\":\"%s\",\"what\":", s->pattern);
+    json_str(f, s->what);
+    fprintf(f, ",\"sizes\":");
+    json_sizes(f, s->x, s->n);
+    fprintf(f, ",\"impls\":");
+    json_impls(f, s);
+    fprintf(f, "}");
 }
 
 static void fmt_size(char *buf, size_t len, size_t v)
@@ -1010,20 +1018,10 @@ int cmd_calibrate(int argc, char **argv)
     if (have_alias) {
         fprintf(jf, "\"aliasing\":{\"op\":\"memcpy\",\"size\":64,\"offsets\":");
         json_sizes(jf, alias.x, alias.n);
-        fprintf(jf, ",\"impls\":{");
-        for (size_t k = 0; k < alias.ncurves; k++) {
-            fprintf(jf, "%s", k ? "," : "");
-            json_str(jf, alias.c[k].label);
-            fprintf(jf, ":{\"median\":");
-            json_arr(jf, alias.c[k].med, alias.n);
-            fprintf(jf, ",\"lo\":");
-            json_arr(jf, alias.c[k].lo, alias.n);
-            fprintf(jf, ",\"hi\":");
-            json_arr(jf, alias.c[k].hi, alias.n);
-            fputc('}', jf);
-        }
+        fprintf(jf, ",\"impls\":");
+        json_impls(jf, &alias);
         /* the rep_movsb curve also at top level, as the schema's single-impl form */
-        fprintf(jf, "},\"impl\":\"rep_movsb\",\"median\":");
+        fprintf(jf, ",\"impl\":\"rep_movsb\",\"median\":");
         json_arr(jf, alias.c[0].med, alias.n);
         fprintf(jf, ",\"lo\":");
         json_arr(jf, alias.c[0].lo, alias.n);

@@ -145,7 +145,9 @@ static int size_index(const size_t *sizes, size_t n, size_t s)
 /* The instructions of each generated function, normalised (directives
  * dropped, local label numbers erased), so timings of identical code can be
  * pooled: below GCC's move-by-pieces limit every strategy compiles to the same
- * stores, and code placement alone moves their timings by up to ~1 ns. */
+ * stores, and code placement alone moved their timings by up to ~1 ns (2.19
+ * vs 3.13 ns for byte-identical 8-byte stores before pooling; `memtune
+ * calibrate` keeps the generated .s files in <out>/gcc to compare). */
 static uint64_t body_hash(const char *s)
 {
     uint64_t h = 1469598103934665603ull;
