@@ -45,3 +45,55 @@ void mt_errmsg(char *err, size_t errlen, const char *prefix, const char *text, s
         err[k++] = *suffix++;
     err[k] = 0;
 }
+
+#if defined(__x86_64__) && defined(__linux__)
+/* Raw system calls: this runs from ifunc resolvers, before libc (errno,
+ * TLS, its own ifuncs in a static binary) can be relied on. */
+static long sys3(long nr, long a, long b, long c)
+{
+    long r;
+    __asm__ volatile("syscall" : "=a"(r) : "0"(nr), "D"(a), "S"(b), "d"(c) : "rcx", "r11", "memory");
+    return r;
+}
+
+int mt_env_at_start_has(const char *prefix)
+{
+    enum { SYS_read_ = 0, SYS_open_ = 2, SYS_close_ = 3, O_RDONLY_CLOEXEC = 02000000 };
+    long fd = sys3(SYS_open_, (long)"/proc/self/environ", O_RDONLY_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    char buf[4096];
+    size_t plen = 0, match = 0; /* bytes of prefix matched at the current entry's start */
+    bool at_start = true, found = false;
+    while (prefix[plen])
+        plen++;
+    for (;;) {
+        long r = sys3(SYS_read_, fd, (long)buf, sizeof buf);
+        if (r == -4 /* EINTR */)
+            continue;
+        if (r < 0) {
+            sys3(SYS_close_, fd, 0, 0);
+            return -1;
+        }
+        if (r == 0)
+            break;
+        for (long i = 0; i < r && !found; i++) {
+            char c = buf[i];
+            if (c == 0) {
+                at_start = true, match = 0;
+            } else if (at_start) {
+                if (c == prefix[match]) {
+                    if (++match == plen)
+                        found = true;
+                } else {
+                    at_start = false;
+                }
+            }
+        }
+        if (found)
+            break;
+    }
+    sys3(SYS_close_, fd, 0, 0);
+    return found;
+}
+#endif

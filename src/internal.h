@@ -75,6 +75,10 @@ void mt_errmsg(char *err, size_t errlen, const char *prefix, const char *text, s
                const char *suffix);
 /* One line on stderr with write(2): "memtune: <msg>\n". */
 void mt_warn(const char *msg);
+/* 1 if the environment the process started with (/proc/self/environ) has a
+ * variable whose name starts with prefix, 0 if not, -1 if unreadable. Raw
+ * system calls only: safe in an ifunc resolver. x86-64 Linux. */
+int mt_env_at_start_has(const char *prefix);
 
 /* Reads a profile file into *k (all or nothing); profile.c. */
 int mt_profile_load_into(struct mt_knobs *k, const char *path, char *err, size_t errlen);
@@ -86,5 +90,8 @@ int mt_cpu_env_rejected(void);
 
 /* Resolves features (cpu.c, per arch). */
 void mt_cpu_detect_arch(struct mt_cpu_info *ci);
+/* x86-64: the MT_CPU_* bits from CPUID/XGETBV alone, safe in an ifunc
+ * resolver (no libc). */
+uint64_t mt_cpu_arch_features(void);
 
 #endif

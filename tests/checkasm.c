@@ -291,7 +291,9 @@ static void run_tiers(uint64_t user_mask)
             struct tfn *e = entry_fn(dispatched[i]);
             if (!e)
                 continue;
-            struct tfn *f = new_tfn(e->op, strchr(e->full, '.') + 1, suffix, e->fn, 0);
+            /* The pointer entry: it follows mt_cpu_disable at run time (the
+             * mt_* symbols may be bound at load time). */
+            struct tfn *f = new_tfn(e->op, strchr(e->full, '.') + 1, suffix, mt_dispatch_entry(dispatched[i]), 0);
             f->selected = selected(f);
             if (f->selected)
                 set[k++] = f;

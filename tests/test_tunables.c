@@ -491,12 +491,24 @@ static int child(void)
     const struct mt_strategy *s = mt_dispatch_current(MT_OP_MEMCPY);
     printf("rc=%d\nknobs=%s\nfeatures=%" PRIx64 "\nmemcpy=%s\n", rc, buf, mt_cpu()->features,
            s ? s->name : "-");
+    /* What the mt_memcpy symbol is bound to: the ladder itself (ifunc), or
+     * the pointer entry; and that it copies. */
+    void *sym = (void *)(uintptr_t)&mt_memcpy;
+    int bound = s && sym == (void *)(uintptr_t)s->fn.copy;
+    int entry = sym == (void *)(uintptr_t)mt_dispatch_entry(MT_OP_MEMCPY);
+    char a[100], b[100];
+    for (int i = 0; i < 100; i++)
+        a[i] = (char)i, b[i] = 0;
+    mt_memcpy(b, a, sizeof a);
+    printf("bound=%d\nentry=%d\ncopies=%d\nhow=%s\n", bound, entry, !memcmp(a, b, sizeof a),
+           mt_dispatch_how());
     return 0;
 }
 
 struct outcome {
     int rc;
-    char knobs[2048], memcpy_name[64];
+    char knobs[2048], memcpy_name[64], how[128];
+    int bound, entry, copies;
     uint64_t features;
     char err[4096];
     bool ok, exec_failed;
@@ -568,6 +580,16 @@ static struct outcome run_child(const char *var, const char *var2)
     }
     if ((p = strstr(text, "features=")))
         o.features = strtoull(p + 9, NULL, 16);
+    if ((p = strstr(text, "bound=")))
+        o.bound = atoi(p + 6);
+    if ((p = strstr(text, "entry=")))
+        o.entry = atoi(p + 6);
+    if ((p = strstr(text, "copies=")))
+        o.copies = atoi(p + 7);
+    if ((p = strstr(text, "how="))) {
+        size_t l = strcspn(p + 4, "\n");
+        snprintf(o.how, sizeof o.how, "%.*s", (int)l, p + 4);
+    }
     if ((p = strstr(text, "memcpy="))) {
         size_t l = strcspn(p + 7, "\n");
         snprintf(o.memcpy_name, sizeof o.memcpy_name, "%.*s", (int)l, p + 7);
@@ -608,11 +630,25 @@ static void test_env(void)
     mt_knobs_parse(&got, o.knobs, err, sizeof err);
     check(o.rc == 0 && !o.err[0] && knobs_eq(&got, &ck), "good MEMTUNE_TUNABLES: rc %d, stderr '%s', knobs %s",
           o.rc, o.err, o.knobs);
+    check(o.entry && !o.bound && o.copies && !strncmp(o.how, "by pointer", 10),
+          "with MEMTUNE_TUNABLES set mt_memcpy must dispatch by pointer: bound %d entry %d copies %d (%s)",
+          o.bound, o.entry, o.copies, o.how);
     o = run_child("MEMTUNE_TUNABLES=", NULL);
     check(o.rc == 0 && !o.err[0] && !strcmp(o.knobs, base.knobs), "empty MEMTUNE_TUNABLES is not 'unset'");
     o = run_child("MEMTUNE_FORCE=memcpy=byte_loop", NULL);
-    check(o.rc == 0 && !o.err[0] && !strcmp(o.memcpy_name, "byte_loop"), "MEMTUNE_FORCE=memcpy=byte_loop: %s, '%s'",
-          o.memcpy_name, o.err);
+    check(o.rc == 0 && !o.err[0] && !strcmp(o.memcpy_name, "byte_loop") && o.entry && o.copies,
+          "MEMTUNE_FORCE=memcpy=byte_loop: %s, '%s', mt_memcpy is the pointer entry %d, copies %d",
+          o.memcpy_name, o.err, o.entry, o.copies);
+
+    /* Without MEMTUNE_*: the mt_* symbols are bound to the ladders at load
+     * time where the build has ifuncs (x86-64, no sanitizer), and the knobs
+     * they read are this CPU's defaults, set by the load-time constructor. */
+    check(base.copies && (base.bound || base.entry), "child without MEMTUNE_*: bound %d entry %d copies %d",
+          base.bound, base.entry, base.copies);
+#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_UNDEFINED__)
+    check(base.bound && !strncmp(base.how, "bound at load time", 18),
+          "x86-64 without MEMTUNE_*: mt_memcpy not bound at load time: bound %d (%s)", base.bound, base.how);
+#endif
 
     /* Bad values: one line on stderr naming the variable, defaults kept. */
     static const char *const bad_tun[] = {

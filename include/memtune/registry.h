@@ -84,6 +84,14 @@ int mt_op_from_name(const char *name);          /* -1 if unknown */
 /* The strategy each op currently dispatches to (a ladder or a forced one). */
 const struct mt_strategy *mt_dispatch_current(enum mt_op op);
 
+/* The pointer-dispatched entry of op (same signature as mt_<op>): it
+ * follows mt_force(), mt_cpu_disable() and mt_dispatch_reset() at run time,
+ * while the mt_* symbols may have been bound at load time (ifunc). */
+void (*mt_dispatch_entry(enum mt_op op))(void);
+
+/* How the mt_* symbols dispatch in this process, for `memtune cpu`. */
+const char *mt_dispatch_how(void);
+
 #pragma GCC visibility pop
 
 #ifdef __cplusplus

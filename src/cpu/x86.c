@@ -61,48 +61,33 @@ static void caches_from_leaf(struct mt_cpu_info *ci, unsigned leaf)
     }
 }
 
-void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+/* The MT_CPU_* bits from CPUID and XGETBV only: no libc, no stores but the
+ * result, so the ifunc resolvers (src/dispatch.c) can call it during
+ * relocation; mt_cpu_detect_arch uses it too, so both agree. */
+uint64_t mt_cpu_arch_features(void)
 {
     unsigned r[4];
-    strcpy(ci->arch, "x86_64");
     cpuid(0, 0, r);
     unsigned max_leaf = r[0];
-    memcpy(ci->vendor + 0, &r[1], 4);
-    memcpy(ci->vendor + 4, &r[3], 4);
-    memcpy(ci->vendor + 8, &r[2], 4);
-    ci->vendor[12] = 0;
-
     uint64_t f = MT_CPU_SSE2; /* baseline of x86-64 */
     cpuid(1, 0, r);
-    unsigned fam = (r[0] >> 8) & 0xf, model = (r[0] >> 4) & 0xf;
-    if (fam == 0xf)
-        fam += (r[0] >> 20) & 0xff;
-    if (fam >= 6)
-        model |= ((r[0] >> 16) & 0xf) << 4;
-    ci->family = fam;
-    ci->model = model;
-    ci->stepping = r[0] & 0xf;
     unsigned ecx1 = r[2];
     if (ecx1 & (1u << 9)) f |= MT_CPU_SSSE3;
     if (ecx1 & (1u << 19)) f |= MT_CPU_SSE41;
     if (ecx1 & (1u << 20)) f |= MT_CPU_SSE42;
     if (ecx1 & (1u << 22)) f |= MT_CPU_MOVBE;
     if (ecx1 & (1u << 23)) f |= MT_CPU_POPCNT;
-    ci->hypervisor = (ecx1 >> 31) & 1;
 
     /* XCR0: bit 1 SSE, 2 AVX (YMM_Hi128), 5 opmask, 6 ZMM_Hi256, 7 Hi16_ZMM. */
     bool osxsave = ecx1 & (1u << 27);
-    ci->xcr0 = osxsave ? xgetbv0() : 0;
-    bool os_avx = (ci->xcr0 & 0x6) == 0x6;
-    bool os_avx512 = os_avx && (ci->xcr0 & 0xe0) == 0xe0;
+    uint64_t xcr0 = osxsave ? xgetbv0() : 0;
+    bool os_avx = (xcr0 & 0x6) == 0x6;
+    bool os_avx512 = os_avx && (xcr0 & 0xe0) == 0xe0;
     if (os_avx && (ecx1 & (1u << 28))) f |= MT_CPU_AVX;
 
     if (max_leaf >= 7) {
         cpuid(7, 0, r);
         unsigned max_sub = r[0];
-        ci->cpuid7_0_ebx = r[1];
-        ci->cpuid7_0_ecx = r[2];
-        ci->cpuid7_0_edx = r[3];
         if (r[1] & (1u << 3)) f |= MT_CPU_BMI1;
         if (r[1] & (1u << 8)) f |= MT_CPU_BMI2;
         if (r[1] & (1u << 9)) f |= MT_CPU_ERMS;
@@ -116,7 +101,6 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
         }
         if (max_sub >= 1) {
             cpuid(7, 1, r);
-            ci->cpuid7_1_eax = r[0];
             if (r[0] & (1u << 10)) f |= MT_CPU_FZLRM;
             if (r[0] & (1u << 11)) f |= MT_CPU_FSRS;
             if (r[0] & (1u << 12)) f |= MT_CPU_FSRCS;
@@ -126,13 +110,52 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
         cpuid(0xd, 1, r);
         if (r[0] & (1u << 2)) f |= MT_CPU_XGETBV1;
     }
-
     cpuid(0x80000000, 0, r);
-    unsigned max_ext = r[0];
-    if (max_ext >= 0x80000001) {
+    if (r[0] >= 0x80000001) {
         cpuid(0x80000001, 0, r);
         if (r[2] & (1u << 5)) f |= MT_CPU_LZCNT;
     }
+    return f;
+}
+
+/* Everything `memtune cpu` shows: identity, the raw words, caches. */
+void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+{
+    unsigned r[4];
+    strcpy(ci->arch, "x86_64");
+    cpuid(0, 0, r);
+    unsigned max_leaf = r[0];
+    memcpy(ci->vendor + 0, &r[1], 4);
+    memcpy(ci->vendor + 4, &r[3], 4);
+    memcpy(ci->vendor + 8, &r[2], 4);
+    ci->vendor[12] = 0;
+
+    cpuid(1, 0, r);
+    unsigned fam = (r[0] >> 8) & 0xf, model = (r[0] >> 4) & 0xf;
+    if (fam == 0xf)
+        fam += (r[0] >> 20) & 0xff;
+    if (fam >= 6)
+        model |= ((r[0] >> 16) & 0xf) << 4;
+    ci->family = fam;
+    ci->model = model;
+    ci->stepping = r[0] & 0xf;
+    ci->hypervisor = (r[2] >> 31) & 1;
+    ci->xcr0 = (r[2] & (1u << 27)) ? xgetbv0() : 0;
+
+    if (max_leaf >= 7) {
+        cpuid(7, 0, r);
+        unsigned max_sub = r[0];
+        ci->cpuid7_0_ebx = r[1];
+        ci->cpuid7_0_ecx = r[2];
+        ci->cpuid7_0_edx = r[3];
+        if (max_sub >= 1) {
+            cpuid(7, 1, r);
+            ci->cpuid7_1_eax = r[0];
+        }
+    }
+
+    cpuid(0x80000000, 0, r);
+    unsigned max_ext = r[0];
     if (max_ext >= 0x80000004) {
         unsigned b[12];
         for (unsigned i = 0; i < 3; i++)
@@ -150,6 +173,6 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
         caches_from_leaf(ci, 0x8000001d);
     else if (max_leaf >= 4)
         caches_from_leaf(ci, 4);
-    ci->detected = f;
+    ci->detected = mt_cpu_arch_features();
 }
 #endif

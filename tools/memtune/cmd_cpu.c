@@ -90,6 +90,7 @@ int cmd_cpu(int argc, char **argv)
         printf("\n      %s\n", kt[i].doc);
     }
     static const size_t sizes[] = { 0, 8, 32, 64, 128, 256, 1024, 4096, 65536, 1u << 20, 64u << 20 };
+    printf("\nentry points: %s\n", mt_dispatch_how());
     printf("\ndispatch (path taken per size):\n  %-8s %-16s", "op", "strategy");
     for (size_t j = 0; j < sizeof sizes / sizeof sizes[0]; j++) {
         if (sizes[j] >= (1u << 20))
