@@ -80,7 +80,7 @@ static int init_result;
 static const struct mt_strategy *best_ladder(enum mt_op op, uint64_t features)
 {
     size_t n;
-    const struct mt_strategy *t = mt_strategies(&n), *ref = NULL;
+    const struct mt_strategy *t = mt__strategies_local(&n), *ref = NULL;
     for (size_t i = 0; i < n; i++) {
         if (t[i].op != op || !mt_strategy_runnable(&t[i], features))
             continue;

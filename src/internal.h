@@ -93,5 +93,7 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci);
 /* x86-64: the MT_CPU_* bits from CPUID/XGETBV alone, safe in an ifunc
  * resolver (no libc). */
 uint64_t mt_cpu_arch_features(void);
+/* mt_strategies under a hidden name (src/registry.c), for the same reason. */
+const struct mt_strategy *mt__strategies_local(size_t *count);
 
 #endif

@@ -121,6 +121,9 @@ const struct mt_strategy *mt_strategies(size_t *count)
         *count = sizeof table / sizeof table[0];
     return table;
 }
+/* The same for code that runs during relocation (the ifunc resolvers): a
+ * hidden name is a direct call, never a PLT slot that is not yet bound. */
+extern __typeof__(mt_strategies) mt__strategies_local __attribute__((alias("mt_strategies")));
 
 const struct mt_strategy *mt_strategy_find(enum mt_op op, const char *name)
 {

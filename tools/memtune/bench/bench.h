@@ -167,6 +167,7 @@ enum mt_bench_impl_kind {
     MT_BENCH_IMPL_LIBC,       /* the process's libc function, via a volatile pointer */
     MT_BENCH_IMPL_DLSYM,      /* path/to/lib.so:symbol */
     MT_BENCH_IMPL_COPY_SAFE,  /* mt_copy_safe wrapped to return dst (memcpy only) */
+    MT_BENCH_IMPL_INLINE,     /* mt_<op> with MEMTUNE_INLINE: expanded in the timed loop */
 };
 struct mt_bench_impl {
     char name[160];           /* the spec as given: "rep_movsb", "libc", "./x.so:memcpy" */
@@ -189,6 +190,10 @@ struct mt_bench_impl {
 };
 /* True for the ops the bench core measures (not name_eq: `bench names`). */
 bool mt_bench_op_supported(enum mt_op op);
+/* --impl mt_inline: an out-of-line call of the header-inline function (for
+ * verification); the timed loops recognise it and expand the inline body
+ * instead of calling it. */
+void (*mt_bench_inline_fn(enum mt_op op))(void);
 /* Resolves one spec for op: a registry strategy name (must be runnable on
  * this CPU), "mt" or "mt_<op>", "libc", "copy_safe" (memcpy), or
  * "path:symbol" (dlopen; a spec containing '/' or ".so" before the last ':').

@@ -1,6 +1,8 @@
 /* The measurement core: argument arrays, verification, interleaved batches,
  * stopping rule. The why of each choice is in bench.h. */
 #define _GNU_SOURCE
+#define MEMTUNE_INLINE /* before any include of memtune.h: see below */
+#define MEMTUNE_INLINE_VARIABLE
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -9,6 +11,13 @@
 #include <sys/mman.h>
 #include "bench.h"
 #include "memtune.h"
+/* MEMTUNE_INLINE (defined at the top) gives the mt_*_inline functions for
+ * --impl mt_inline; the mt_* names keep meaning the library's entries. */
+#undef mt_memcpy
+#undef mt_memmove
+#undef mt_memset
+#undef mt_memcmp
+#undef mt_bcmp
 #include "memtune/cpu.h"
 #include "timer.h"
 
@@ -278,6 +287,61 @@ static NOIPA uint64_t lat_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, si
     LOOP_LAT(acc += f(psrc, pd, n))
 }
 
+/* --impl mt_inline: the same loops with the header-inline body expanded in
+ * them (what a caller built with MEMTUNE_INLINE gets), and out-of-line
+ * wrappers that stand for it everywhere a function pointer is needed
+ * (verification, the implementation table). */
+static NOIPA void *inl_memcpy(void *d, const void *s, size_t n) { return mt_memcpy_inline(d, s, n); }
+static NOIPA void *inl_memmove(void *d, const void *s, size_t n) { return mt_memmove_inline(d, s, n); }
+static NOIPA void *inl_memset(void *d, int c, size_t n) { return mt_memset_inline(d, c, n); }
+static NOIPA int inl_memcmp(const void *a, const void *b, size_t n) { return mt_memcmp_inline(a, b, n); }
+static NOIPA int inl_bcmp(const void *a, const void *b, size_t n) { return mt_bcmp_inline(a, b, n); }
+
+void (*mt_bench_inline_fn(enum mt_op op))(void)
+{
+    switch (op) {
+    case MT_OP_MEMCPY: return (void (*)(void))inl_memcpy;
+    case MT_OP_MEMMOVE: return (void (*)(void))inl_memmove;
+    case MT_OP_MEMSET: return (void (*)(void))inl_memset;
+    case MT_OP_MEMCMP: return (void (*)(void))inl_memcmp;
+    case MT_OP_BCMP: return (void (*)(void))inl_bcmp;
+    default: return NULL;
+    }
+}
+
+#define INLINE_LOOPS(op, CALL)                                                 \
+    static NOIPA uint64_t tput_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_TPUT(CALL(base + ps[pi].d, base + ps[pi].s, sz[si]))              \
+    }                                                                          \
+    static NOIPA uint64_t lat_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_LAT(CALL(pd, psrc, n))                                            \
+    }
+#define CALL_MEMCPY(d, s, n) mt_memcpy_inline(d, s, n)
+#define CALL_MEMMOVE(d, s, n) mt_memmove_inline(d, s, n)
+#define CALL_MEMSET(d, s, n) ((void)(s), mt_memset_inline(d, MEMSET_VALUE, n))
+#define CALL_MEMCMP(d, s, n) (acc += mt_memcmp_inline(s, d, n))
+#define CALL_BCMP(d, s, n) (acc += mt_bcmp_inline(s, d, n))
+INLINE_LOOPS(memcpy, CALL_MEMCPY)
+INLINE_LOOPS(memmove, CALL_MEMMOVE)
+INLINE_LOOPS(memset, CALL_MEMSET)
+INLINE_LOOPS(memcmp, CALL_MEMCMP)
+INLINE_LOOPS(bcmp, CALL_BCMP)
+
+/* The inline loop for fn if fn is one of the wrappers above, else NULL. */
+static uint64_t (*inline_loop(void (*fn)(void), enum mt_bench_mode mode))(const struct arrays *, size_t, size_t,
+                                                                          size_t)
+{
+    bool t = mode == MT_BENCH_THROUGHPUT;
+    if (fn == (void (*)(void))inl_memcpy) return t ? tput_inl_memcpy : lat_inl_memcpy;
+    if (fn == (void (*)(void))inl_memmove) return t ? tput_inl_memmove : lat_inl_memmove;
+    if (fn == (void (*)(void))inl_memset) return t ? tput_inl_memset : lat_inl_memset;
+    if (fn == (void (*)(void))inl_memcmp) return t ? tput_inl_memcmp : lat_inl_memcmp;
+    if (fn == (void (*)(void))inl_bcmp) return t ? tput_inl_bcmp : lat_inl_bcmp;
+    return NULL;
+}
+
 enum kind { K_COPY, K_SET, K_CMP };
 
 static enum kind op_kind(enum mt_op op)
@@ -291,7 +355,10 @@ static uint64_t batch(enum kind k, enum mt_bench_mode mode, void (*fn)(void), co
                       size_t pi, size_t B, uint64_t *pmc)
 {
     uint64_t p0 = pmc ? mt_pmc_read() : 0, t;
-    if (mode == MT_BENCH_THROUGHPUT) {
+    uint64_t (*inl)(const struct arrays *, size_t, size_t, size_t) = inline_loop(fn, mode);
+    if (inl) {
+        t = inl(a, si, pi, B);
+    } else if (mode == MT_BENCH_THROUGHPUT) {
         switch (k) {
         case K_COPY: t = tput_copy((mt_copy_fn)fn, a, si, pi, B); break;
         case K_SET: t = tput_set((mt_set_fn)fn, a, si, pi, B); break;

@@ -58,6 +58,7 @@ static const char *kind_name(enum mt_bench_impl_kind k)
     case MT_BENCH_IMPL_LIBC: return "libc";
     case MT_BENCH_IMPL_DLSYM: return "dlsym";
     case MT_BENCH_IMPL_COPY_SAFE: return "copy_safe";
+    case MT_BENCH_IMPL_INLINE: return "inline";
     }
     return "?";
 }

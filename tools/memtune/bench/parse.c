@@ -280,6 +280,12 @@ int mt_bench_impl_resolve(enum mt_op op, const char *spec, struct mt_bench_impl 
         }
         return 0;
     }
+    if (!strcmp(spec, "mt_inline")) {
+        out->kind = MT_BENCH_IMPL_INLINE;
+        set_label(out, "mt_inline");
+        out->fn.any = mt_bench_inline_fn(op);
+        return 0;
+    }
     if (!strcmp(spec, "libc")) {
         out->kind = MT_BENCH_IMPL_LIBC;
         set_label(out, "libc");
@@ -349,7 +355,7 @@ int mt_bench_impl_resolve(enum mt_op op, const char *spec, struct mt_bench_impl 
         char names[600];
         list_strategies(op, names, sizeof names);
         return fail(err, errlen,
-                    "unknown implementation '%s' for %s (strategies built: %s; also mt, libc%s, path/lib.so:symbol)",
+                    "unknown implementation '%s' for %s (strategies built: %s; also mt, mt_inline, libc%s, path/lib.so:symbol)",
                     spec, mt_op_name(op), names[0] ? names : "none", op == MT_OP_MEMCPY ? ", copy_safe" : "");
     }
     if (!mt_strategy_runnable(s, mt_cpu()->features)) {
