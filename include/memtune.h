@@ -1,11 +1,14 @@
 /* memtune — memory primitives with strategies chosen by measured thresholds.
  *
  * The mt_* entry points have the libc signatures and semantics. Each one
- * dispatches, on first call, to the best strategy for this CPU: a size ladder
- * whose crossover sizes are named knobs (see `memtune cpu`), overridable with
- * MEMTUNE_TUNABLES or a profile written by `memtune calibrate`.
+ * runs the best strategy for this CPU: a size ladder whose crossover sizes
+ * are named knobs (see `memtune cpu`), overridable with MEMTUNE_TUNABLES or
+ * a profile written by `memtune calibrate`. On x86-64 the symbols are bound
+ * to the ladders when the library is loaded (ifunc); if the process starts
+ * with any MEMTUNE_* variable they dispatch through a pointer set on first
+ * call instead, so that MEMTUNE_FORCE / mt_force can redirect them.
  *
- * Environment, read once by mt_init() (or the first call of any mt_*):
+ * Environment, read once by mt_init() (before main, or at the first call):
  *   MEMTUNE_TUNABLES  knob=value list in glibc's syntax, e.g.
  *                     "memcpy.rep_movsb_from=2048:memcpy.nt_from=33554432"
  *   MEMTUNE_PROFILE   path of a profile file written by `memtune calibrate`
