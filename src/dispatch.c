@@ -56,13 +56,12 @@ static _Atomic(eq_t) p_name_eq = name_eq_first;
 #define LOAD(p) atomic_load_explicit(&(p), memory_order_relaxed)
 #define STORE(p, v) atomic_store_explicit(&(p), (v), memory_order_release)
 
-#define MT_UNUSED __attribute__((unused))
-MT_UNUSED static void *ptr_memcpy(void *restrict d, const void *restrict s, size_t n) { return LOAD(p_memcpy)(d, s, n); }
-MT_UNUSED static void *ptr_memmove(void *d, const void *s, size_t n) { return LOAD(p_memmove)(d, s, n); }
-MT_UNUSED static void *ptr_memset(void *d, int c, size_t n) { return LOAD(p_memset)(d, c, n); }
-MT_UNUSED static int ptr_memcmp(const void *a, const void *b, size_t n) { return LOAD(p_memcmp)(a, b, n); }
-MT_UNUSED static int ptr_bcmp(const void *a, const void *b, size_t n) { return LOAD(p_bcmp)(a, b, n); }
-MT_UNUSED static bool ptr_name_eq(const char *a, const char *b, size_t n) { return LOAD(p_name_eq)(a, b, n); }
+static void *ptr_memcpy(void *restrict d, const void *restrict s, size_t n) { return LOAD(p_memcpy)(d, s, n); }
+static void *ptr_memmove(void *d, const void *s, size_t n) { return LOAD(p_memmove)(d, s, n); }
+static void *ptr_memset(void *d, int c, size_t n) { return LOAD(p_memset)(d, c, n); }
+static int ptr_memcmp(const void *a, const void *b, size_t n) { return LOAD(p_memcmp)(a, b, n); }
+static int ptr_bcmp(const void *a, const void *b, size_t n) { return LOAD(p_bcmp)(a, b, n); }
+static bool ptr_name_eq(const char *a, const char *b, size_t n) { return LOAD(p_name_eq)(a, b, n); }
 
 static void *memcpy_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memcpy)(d, s, n); }
 static void *memmove_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memmove)(d, s, n); }
@@ -142,32 +141,26 @@ int mt_memcmp(const void *a, const void *b, size_t n) __attribute__((ifunc("reso
 int mt_bcmp(const void *a, const void *b, size_t n) __attribute__((ifunc("resolve_BCMP")));
 bool mt_name_eq(const char *a, const char *b, size_t n) __attribute__((ifunc("resolve_NAME_EQ")));
 #else
-void *mt_memcpy(void *restrict d, const void *restrict s, size_t n) { return LOAD(p_memcpy)(d, s, n); }
-void *mt_memmove(void *d, const void *s, size_t n) { return LOAD(p_memmove)(d, s, n); }
-void *mt_memset(void *d, int c, size_t n) { return LOAD(p_memset)(d, c, n); }
-int mt_memcmp(const void *a, const void *b, size_t n) { return LOAD(p_memcmp)(a, b, n); }
-int mt_bcmp(const void *a, const void *b, size_t n) { return LOAD(p_bcmp)(a, b, n); }
-bool mt_name_eq(const char *a, const char *b, size_t n) { return LOAD(p_name_eq)(a, b, n); }
+/* No load-time binding: the mt_* symbols are the pointer entries. */
+void *mt_memcpy(void *restrict d, const void *restrict s, size_t n) __attribute__((alias("ptr_memcpy")));
+void *mt_memmove(void *d, const void *s, size_t n) __attribute__((alias("ptr_memmove")));
+void *mt_memset(void *d, int c, size_t n) __attribute__((alias("ptr_memset")));
+int mt_memcmp(const void *a, const void *b, size_t n) __attribute__((alias("ptr_memcmp")));
+int mt_bcmp(const void *a, const void *b, size_t n) __attribute__((alias("ptr_bcmp")));
+bool mt_name_eq(const char *a, const char *b, size_t n) __attribute__((alias("ptr_name_eq")));
 #endif
 
 const char *mt_dispatch_how(void) { return how; }
 
-/* The pointer entries: the static ptr_* with load-time binding, else the
- * mt_* functions themselves (they are the same thing then). */
-#if MT_IFUNC
-#define PTR_ENTRY(name) ((void (*)(void))ptr_##name)
-#else
-#define PTR_ENTRY(name) ((void (*)(void))mt_##name)
-#endif
 void (*mt_dispatch_entry(enum mt_op op))(void)
 {
     switch (op) {
-    case MT_OP_MEMCPY: return PTR_ENTRY(memcpy);
-    case MT_OP_MEMMOVE: return PTR_ENTRY(memmove);
-    case MT_OP_MEMSET: return PTR_ENTRY(memset);
-    case MT_OP_MEMCMP: return PTR_ENTRY(memcmp);
-    case MT_OP_BCMP: return PTR_ENTRY(bcmp);
-    case MT_OP_NAME_EQ: return PTR_ENTRY(name_eq);
+    case MT_OP_MEMCPY: return (void (*)(void))ptr_memcpy;
+    case MT_OP_MEMMOVE: return (void (*)(void))ptr_memmove;
+    case MT_OP_MEMSET: return (void (*)(void))ptr_memset;
+    case MT_OP_MEMCMP: return (void (*)(void))ptr_memcmp;
+    case MT_OP_BCMP: return (void (*)(void))ptr_bcmp;
+    case MT_OP_NAME_EQ: return (void (*)(void))ptr_name_eq;
     default: return NULL;
     }
 }
