@@ -16,6 +16,7 @@
  *                   evex layout). No knobs.
  *   ladder_avx512   the dispatching ladder, below. */
 #include <immintrin.h>
+#include <stddef.h>
 #include "internal.h"
 #include "util.h"
 
@@ -104,7 +105,17 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *    line: --cache DRAM --sizes 8,16 --src-align 8 --dst-align 8 costs 1.8x
  *    glibc (0.95-1.05 at the same sizes with ymm/xmm masks), and
  *    Memcpy_Fleet with --cache LLC is 1.05x glibc vs 0.55x hot. A narrower
- *    first mask costs a branch that loses 14-26% hot, so it is not taken. */
+ *    first mask costs a branch that loses 14-26% hot, so it is not taken.
+ *  - the classes up to 512 B are in memcpy_avx512_ladder.S (each class its
+ *    own ret, zmm16+ so no vzeroupper): fixed sizes 160..512 went from
+ *    1.10-1.13x glibc's time to 0.93-1.03x (memtune bench memcpy --sizes
+ *    72,128,160,256,384,512 --impl libc,mt,<previous build .so>:mt_memcpy).
+ *    65..128 stays 1.2-1.3x at a fixed size: glibc makes it its first
+ *    fall-through, here <= 64 is, and one taken branch costs about 0.6 ns in
+ *    a call-bound loop (a prototype with glibc's layout and the masked
+ *    <= 64 path taken matched glibc at 72..128 and lost the same 25% at
+ *    8..32). A branch-free <= 128 path (two masked pairs, the second a
+ *    duplicate of the first below 65 B) took 1.1-1.2x at 8..128: no gain. */
 
 static inline __attribute__((always_inline)) void copy_le64_masked(u8 *d, const u8 *s, size_t n)
 {
@@ -183,29 +194,24 @@ static const char *classes_path(size_t n)
     return n <= 4 * VEC ? "4x64" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "8x64" : "loop4x64";
 }
 
-/* Entry on a 64-byte boundary: the masked path and the 2x64 path then sit
- * in the first two fetch blocks whatever the link order (an unlucky
- * placement moved fixed-size results by +-10% in otherwise identical code). */
-__attribute__((aligned(64))) void *mt_memcpy_ladder_avx512(void *dst, const void *src, size_t n)
+/* The ladders' small classes (0..512 B) are in memcpy_avx512_ladder.S, for
+ * the layout of their branches; it reads the knobs at fixed offsets and
+ * tail-calls these for the rest (every size above 512 B, and above 128 B
+ * when n reaches a rep movsb or non-temporal knob). */
+_Static_assert(offsetof(struct mt_knobs, memcpy_rep_movsb_from) == 0 && offsetof(struct mt_knobs, memcpy_nt_from) == 8 &&
+                   offsetof(struct mt_knobs, memmove_rep_movsb_from) == 16 && offsetof(struct mt_knobs, memmove_nt_from) == 24,
+               "memcpy_avx512_ladder.S reads the knobs at these offsets");
+
+void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n);
+void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n)
 {
-    if (MT_LIKELY(n <= VEC))
-        copy_le64_masked(dst, src, n);
-    else if (n <= 2 * VEC)
-        copy_2v(dst, src, n);
-    else
-        return ladder_memcpy_above_2v(dst, src, n);
-    return dst;
+    return ladder_memcpy_above_2v(dst, src, n);
 }
 
-__attribute__((aligned(64))) void *mt_memmove_ladder_avx512(void *dst, const void *src, size_t n)
+void *mt__memmove_avx512_large(void *dst, const void *src, size_t n);
+void *mt__memmove_avx512_large(void *dst, const void *src, size_t n)
 {
-    if (MT_LIKELY(n <= VEC))
-        copy_le64_masked(dst, src, n);
-    else if (n <= 2 * VEC)
-        copy_2v(dst, src, n);
-    else
-        return ladder_memmove_above_2v(dst, src, n);
-    return dst;
+    return ladder_memmove_above_2v(dst, src, n);
 }
 
 static const char *path_small(size_t n)

@@ -1,0 +1,163 @@
+/* mt_memcpy_ladder_avx512 and mt_memmove_ladder_avx512: the sizes up to
+ * 512 bytes, in assembly for the layout of their branches; larger sizes,
+ * and every size a knob sends elsewhere, tail-call the C halves in
+ * memcpy_avx512.c (the size classes and their measurements are there).
+ *
+ * Assumptions:
+ *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
+ *  - AVX-512F/BW and BMI2 (dispatch checks CPUID and XGETBV).
+ *  - Only zmm16-23 and k1-k2 are written, so no vzeroupper is needed (the
+ *    SSE/AVX transition penalty concerns the upper halves of ymm0-15;
+ *    glibc's *_evex functions rely on the same rule).
+ *  - Masked-off bytes of a masked load or store are never accessed (no
+ *    fault, no store), so nothing outside [src, src + n) is read and
+ *    nothing outside [dst, dst + n) is written.
+ *  - Every class loads all of its vectors before its first store, so the
+ *    same code is memmove-safe for any overlap: memcpy and memmove differ
+ *    only in the knobs they read and the C half they call above 512 B.
+ *  - struct mt_knobs field offsets: memcpy_rep_movsb_from 0, memcpy_nt_from
+ *    8, memmove_rep_movsb_from 16, memmove_nt_from 24 (static_assert in
+ *    memcpy_avx512.c).
+ *
+ * Why assembly: in C, GCC 12 sends every class through one shared
+ * "vzeroupper; ret" block, one more taken branch per call above 64 B. On
+ * Zen 4 a call-bound loop pays about 0.6 ns per taken branch; at fixed
+ * sizes 72..128 the C ladder took 1.35-1.43x glibc's time, the same code
+ * with its own ret and no vzeroupper 1.23-1.30x (memtune bench memcpy
+ * --sizes 8,64,72,100,128 --impl libc,mt,<prototype.so:sym>). The rest of
+ * that gap is the taken branch to 65..128 itself: the <= 64 B class is the
+ * fall-through because it is 88.6% of the fleet's calls (see
+ * memcpy_avx512.c for the measurement).
+ *
+ * Size classes (each ends in its own ret):
+ *   0..64     one masked load and store (bzhi mask; n == 64 keeps every bit)
+ *   65..128   head and tail vectors
+ *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
+ *             either, the C half
+ *   129..256  two vectors from each end
+ *   257..320  the 5 or 6 destination lines: six line-aligned stores, the
+ *             first and last masked
+ *   321..512  four vectors from each end
+ *   > 512     the C half (loops, forward or backward) */
+
+#define L(label) .L##label
+#define DST  %rdi
+#define SRC  %rsi
+#define LEN  %rdx
+
+/* LADDER name, knob offset of *_rep_movsb_from, C half for the rest */
+.macro LADDER name, knob, large
+	.text
+	.p2align 6
+	.globl	\name
+	.hidden	\name
+	.type	\name, @function
+\name:
+	.cfi_startproc
+	movq	DST, %rax
+	cmpq	$64, LEN
+	ja	1f
+	/* 0..64: one masked vector.  */
+	movq	$-1, %rcx
+	bzhiq	LEN, %rcx, %rcx
+	kmovq	%rcx, %k1
+	vmovdqu8 (SRC), %zmm16{%k1}{z}
+	vmovdqu8 %zmm16, (DST){%k1}
+	ret
+
+	.p2align 4
+1:	cmpq	$128, LEN
+	ja	2f
+	/* 65..128: head and tail.  */
+	vmovdqu64 (SRC), %zmm16
+	vmovdqu64 -64(SRC, LEN), %zmm17
+	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, -64(DST, LEN)
+	ret
+
+	.p2align 4
+2:	cmpq	mt_knobs_local+\knob(%rip), LEN
+	jae	9f
+	cmpq	mt_knobs_local+\knob+8(%rip), LEN
+	jae	9f
+	cmpq	$256, LEN
+	ja	3f
+	/* 129..256: two vectors from each end.  */
+	vmovdqu64 (SRC), %zmm16
+	vmovdqu64 64(SRC), %zmm17
+	vmovdqu64 -128(SRC, LEN), %zmm18
+	vmovdqu64 -64(SRC, LEN), %zmm19
+	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm18, -128(DST, LEN)
+	vmovdqu64 %zmm19, -64(DST, LEN)
+	ret
+
+	.p2align 4
+3:	cmpq	$512, LEN
+	ja	9f
+	cmpq	$320, LEN
+	ja	4f
+	/* 257..320: dst spans lines 0..L of [p0, p0 + 64 L], L = 4 or 5;
+	 * lines 0 and L are partial (masked), lines 1, 2, L-2 and L-1 whole,
+	 * which covers every line in between.  */
+	movl	%edi, %ecx
+	andl	$63, %ecx			/* mis = dst % 64 */
+	movq	DST, %r8
+	subq	%rcx, %r8			/* p0 = dst - mis */
+	movq	SRC, %r9
+	subq	%rcx, %r9			/* q0 = src - mis */
+	leaq	-1(%rcx, LEN), %r10		/* mis + n - 1 */
+	movl	%r10d, %r11d
+	andl	$63, %r11d
+	incl	%r11d				/* bytes of the last line: 1..64 */
+	andq	$-64, %r10			/* offset of the last line */
+	movq	$-1, %rdx
+	shlxq	%rcx, %rdx, %rcx		/* head mask: ~0 << mis */
+	bzhiq	%r11, %rdx, %r11		/* tail mask */
+	kmovq	%rcx, %k1
+	kmovq	%r11, %k2
+	vmovdqu8 (%r9), %zmm16{%k1}{z}
+	vmovdqu64 64(%r9), %zmm17
+	vmovdqu64 128(%r9), %zmm18
+	vmovdqu8 (%r9, %r10), %zmm19{%k2}{z}
+	vmovdqu64 -64(%r9, %r10), %zmm20
+	vmovdqu64 -128(%r9, %r10), %zmm21
+	vmovdqu8 %zmm16, (%r8){%k1}
+	vmovdqa64 %zmm17, 64(%r8)
+	vmovdqa64 %zmm18, 128(%r8)
+	vmovdqu8 %zmm19, (%r8, %r10){%k2}
+	vmovdqa64 %zmm20, -64(%r8, %r10)
+	vmovdqa64 %zmm21, -128(%r8, %r10)
+	ret
+
+	.p2align 4
+4:	/* 321..512: four vectors from each end.  */
+	vmovdqu64 (SRC), %zmm16
+	vmovdqu64 64(SRC), %zmm17
+	vmovdqu64 128(SRC), %zmm18
+	vmovdqu64 192(SRC), %zmm19
+	vmovdqu64 -256(SRC, LEN), %zmm20
+	vmovdqu64 -192(SRC, LEN), %zmm21
+	vmovdqu64 -128(SRC, LEN), %zmm22
+	vmovdqu64 -64(SRC, LEN), %zmm23
+	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm18, 128(DST)
+	vmovdqu64 %zmm19, 192(DST)
+	vmovdqu64 %zmm20, -256(DST, LEN)
+	vmovdqu64 %zmm21, -192(DST, LEN)
+	vmovdqu64 %zmm22, -128(DST, LEN)
+	vmovdqu64 %zmm23, -64(DST, LEN)
+	ret
+
+9:	/* Arguments are untouched: tail call.  */
+	jmp	\large
+	.cfi_endproc
+	.size	\name, .-\name
+.endm
+
+	LADDER mt_memcpy_ladder_avx512, 0, mt__memcpy_avx512_large
+	LADDER mt_memmove_ladder_avx512, 16, mt__memmove_avx512_large
+
+	.section .note.GNU-stack, "", @progbits
