@@ -202,16 +202,36 @@ _Static_assert(offsetof(struct mt_knobs, memcpy_rep_movsb_from) == 0 && offsetof
                    offsetof(struct mt_knobs, memmove_rep_movsb_from) == 16 && offsetof(struct mt_knobs, memmove_nt_from) == 24,
                "memcpy_avx512_ladder.S reads the knobs at these offsets");
 
+/* The loop is inlined here rather than tail-called: above 512 B the call
+ * already took two jumps (into this function, and the size class branch). */
 void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n);
 void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n)
 {
-    return ladder_memcpy_above_2v(dst, src, n);
+    u8 *d = dst;
+    const u8 *s = src;
+    if (MT_UNLIKELY(n >= mt_knobs_local.memcpy_rep_movsb_from || n >= mt_knobs_local.memcpy_nt_from))
+        return memcpy_knobbed(d, s, n);
+    if (MT_UNLIKELY(n <= 8 * VEC)) /* only if a knob changed since the ladder read it */
+        return memcpy_classes_above_2v(d, s, n);
+    if (near_4k_alias(d, s))
+        return bwd_loop(d, s, n);
+    copy_fwd_loop(d, s, n);
+    return dst;
 }
 
 void *mt__memmove_avx512_large(void *dst, const void *src, size_t n);
 void *mt__memmove_avx512_large(void *dst, const void *src, size_t n)
 {
-    return ladder_memmove_above_2v(dst, src, n);
+    u8 *d = dst;
+    const u8 *s = src;
+    if (MT_UNLIKELY(n >= mt_knobs_local.memmove_rep_movsb_from || n >= mt_knobs_local.memmove_nt_from))
+        return memmove_knobbed(d, s, n);
+    if (MT_UNLIKELY(n <= 8 * VEC))
+        return memmove_classes_above_2v(d, s, n);
+    if ((uintptr_t)d - (uintptr_t)s < n || ((uintptr_t)s - (uintptr_t)d >= n && near_4k_alias(d, s)))
+        return bwd_loop(d, s, n);
+    copy_fwd_loop(d, s, n);
+    return dst;
 }
 
 static const char *path_small(size_t n)
