@@ -106,6 +106,15 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *    glibc (0.95-1.05 at the same sizes with ymm/xmm masks), and
  *    Memcpy_Fleet with --cache LLC is 1.05x glibc vs 0.55x hot. A narrower
  *    first mask costs a branch that loses 14-26% hot, so it is not taken.
+ *    Moving the masked window onto the line that holds the bytes (mask
+ *    shifted, window = the source's or the destination's line when the
+ *    bytes fit in it; no permute needed since both windows move together)
+ *    was slower cold, not faster: Memcpy_3 --cache LLC 0.73 and 0.66 GB/s
+ *    against 0.77 for the plain mask and 0.82 for glibc; hot 6.4 against
+ *    7.4 (memtune bench memcpy --dist .../Memcpy_3.csv --cache L1,LLC
+ *    --impl libc,mt,<prototype.so:syms>). So the cold cost is the masked
+ *    access itself, not the extra line; glibc's branchy pairs match glibc
+ *    cold (0.82) and lose hot (3.4 GB/s).
  *  - the classes up to 512 B are in memcpy_avx512_ladder.S (each class its
  *    own ret, zmm16+ so no vzeroupper): fixed sizes 160..512 went from
  *    1.10-1.13x glibc's time to 0.93-1.03x (memtune bench memcpy --sizes
