@@ -628,6 +628,48 @@ static void test_measure(const char *datadir)
     mt_bench_ctx_free(ctx);
 }
 
+/* ---- the busy-neighbour check --------------------------------------------- */
+
+static void test_cpu_load(void)
+{
+    static struct mt_bench_cpu_sample a, b;
+    const char *t0 = "cpu  100 0 100 800 0 0 0 0 0 0\n"
+                     "cpu0 50 0 50 400 0 0 0 0 0 0\n"
+                     "cpu1 50 0 50 400 0 0 0 0 0 0\n"
+                     "intr 12345\n";
+    /* CPU 0: 60 of 100 ticks busy; CPU 1 (ours): 100 ticks, 10 stolen */
+    const char *t1 = "cpu  300 0 200 1000 0 0 0 10 0 0\n"
+                     "cpu0 80 0 80 440 0 0 0 0 0 0\n"
+                     "cpu1 140 0 50 400 0 0 0 10 0 0\n";
+    /* CPU 0 10% busy, CPU 1 6% steal */
+    const char *t2 = "cpu0 55 0 55 490 0 0 0 0\ncpu1 50 0 50 494 0 0 0 6\n";
+    /* CPU 0 10% busy, no steal */
+    const char *t3 = "cpu0 55 0 55 490 0 0 0 0\ncpu1 150 0 50 400 0 0 0 0\n";
+    check(mt_bench_cpu_parse(t0, &a) == 2, "cpu_parse: two per-CPU lines, the summary line skipped");
+    check(a.busy[0] == 100 && a.total[0] == 500 && a.busy[1] == 100, "cpu_parse: busy/total of cpu0 (%llu/%llu)",
+          a.busy[0], a.total[0]);
+    check(mt_bench_cpu_parse("no cpu lines\n", &b) == 0, "cpu_parse: nothing to parse gives 0");
+    check(mt_bench_cpu_parse("", &b) == 0, "cpu_parse: empty text gives 0");
+    char w[256] = "";
+    mt_bench_cpu_parse(t1, &b);
+    check(mt_bench_cpu_warning(&a, &b, 1, w, sizeof w) == 1 && strstr(w, "CPU 0 was 60% busy") && one_line(w),
+          "cpu_warning: a busy neighbour is named with its share (%s)", w);
+    mt_bench_cpu_parse(t2, &b);
+    w[0] = 0;
+    check(mt_bench_cpu_warning(&a, &b, 1, w, sizeof w) == 1 && strstr(w, "6% of CPU 1") && one_line(w),
+          "cpu_warning: steal on the pinned CPU (%s)", w);
+    check(mt_bench_cpu_warning(&a, &b, -1, w, sizeof w) == 0, "cpu_warning: steal ignored when not pinned");
+    mt_bench_cpu_parse(t3, &b);
+    strcpy(w, "untouched");
+    check(mt_bench_cpu_warning(&a, &b, 1, w, sizeof w) == 0 && !strcmp(w, "untouched"),
+          "cpu_warning: a quiet machine gives no warning and leaves the buffer alone");
+    check(mt_bench_cpu_warning(&b, &b, 1, w, sizeof w) == 0, "cpu_warning: no time elapsed gives no warning");
+    check(mt_bench_load_stop(NULL, 1, w, sizeof w) == 0, "load_stop: no start sample, no warning");
+    struct mt_bench_cpu_sample *st = mt_bench_load_start();
+    check(st != NULL, "load_start: /proc/stat readable here");
+    (void)mt_bench_load_stop(st, 1, w, sizeof w); /* the answer depends on the machine; it must not crash */
+}
+
 int main(int argc, char **argv)
 {
     const char *datadir = argc > 1 ? argv[1] : NULL;
@@ -636,6 +678,7 @@ int main(int argc, char **argv)
     test_impls();
     test_stats();
     test_measure(datadir);
+    test_cpu_load();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

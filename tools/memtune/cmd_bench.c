@@ -467,9 +467,13 @@ int cmd_bench(int argc, char **argv)
         BAD("bench: out of memory");
     {
         struct progress pr = { op, isatty(2), mt_clock_ns(), 0, false };
+        struct mt_bench_cpu_sample *load = mt_bench_load_start();
         int mrc = mt_bench_sweep(ctx, &run, cfg, ncfg, res, pts, show_progress, &pr, err, sizeof err);
         if (pr.shown)
             fprintf(stderr, "\r\033[K");
+        char lw[256];
+        if (mt_bench_load_stop(load, mt_bench_machine()->cpu_pinned, lw, sizeof lw) && !mrc)
+            fprintf(stderr, "memtune: warning: %s\n", lw);
         if (mrc) {
             mt_tool_error("bench: %s", err);
             rc = 1;

@@ -748,6 +748,7 @@ int cmd_calibrate(int argc, char **argv)
     ctx = mt_bench_ctx_new();
     if (!ctx)
         return mt_tool_error("calibrate: out of memory");
+    struct mt_bench_cpu_sample *load = mt_bench_load_start();
 
     char src[1024];
     mt_tool_source_dir(src, sizeof src);
@@ -1220,6 +1221,9 @@ int cmd_calibrate(int argc, char **argv)
     if (report_path[0])
         printf("\nreport:  %s (text: %s/report.txt)", report_path, o.out);
     printf("\ntime:    %.1f s\n", now_s() - t_start);
+    char lw[256];
+    if (mt_bench_load_stop(load, pinned, lw, sizeof lw))
+        printf("warning: %s\n", lw);
     for (size_t i = 0; i < nk; i++)
         sweep_free(&kres[i].sw);
     for (int i = 0; i < ncurve_ops; i++)

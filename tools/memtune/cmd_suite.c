@@ -212,6 +212,7 @@ int cmd_bench_suite(int argc, char **argv)
     printf("memtune bench suite on %s (%s family %u model %u), %s, pinned to CPU %d, %s\n", mc->cpu, mc->vendor,
            mc->family, mc->model, mc->libc, pinned, date);
     printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round\n\n");
+    struct mt_bench_cpu_sample *load = mt_bench_load_start();
     printf("%-8s %-34s %-4s %18s %8s %16s %-16s %8s %16s\n", "op", "distribution", "cache", "mt ns", "libc ns",
            "x vs libc", "best single", "best ns", "x vs best");
     struct mt_bench_ctx *ctx = mt_bench_ctx_new();
@@ -275,6 +276,9 @@ int cmd_bench_suite(int argc, char **argv)
             }
         }
     }
+    char lw[256];
+    if (mt_bench_load_stop(load, pinned, lw, sizeof lw))
+        printf("\nwarning: %s\n", lw);
     /* summary: geometric means and the worst row per op */
     printf("\nper op: geometric mean of libc/mt (worst row), of best/mt (worst row)\n");
     for (size_t oi = 0; oi < 5; oi++) {

@@ -157,6 +157,31 @@ int mt_bench_pin(int cpu, int *chosen, char *err, size_t errlen);
 /* A one-line warning when the frequency governor or turbo state cannot be
  * read (NULL if both are known). */
 const char *mt_bench_freq_warning(void);
+/* How busy the rest of the machine was while we measured: a neighbour on
+ * an SMT sibling or sharing the L3 moves the numbers (on the 2-vCPU KVM
+ * development machine a compile on CPU 0 moved fixed-size ratios measured
+ * on CPU 1 by up to 20%), and under a hypervisor "steal" is time the vCPU
+ * did not run. Samples /proc/stat (one line per CPU). */
+#define MT_BENCH_MAX_CPUS 256
+struct mt_bench_cpu_sample {
+    int ncpu;
+    unsigned long long busy[MT_BENCH_MAX_CPUS], total[MT_BENCH_MAX_CPUS], steal[MT_BENCH_MAX_CPUS];
+};
+/* Parses /proc/stat text into *s; returns the number of per-CPU lines (0
+ * when none: the check is then skipped). */
+int mt_bench_cpu_parse(const char *text, struct mt_bench_cpu_sample *s);
+/* Reads /proc/stat; returns 0 or -1. */
+int mt_bench_cpu_sample(struct mt_bench_cpu_sample *s);
+/* Between two samples: writes a one-line warning into buf and returns 1 when
+ * another CPU was busy more than 25% of the time, or `pinned` lost more
+ * than 5% to steal; returns 0 (buf untouched) otherwise. */
+int mt_bench_cpu_warning(const struct mt_bench_cpu_sample *a, const struct mt_bench_cpu_sample *b, int pinned,
+                         char *buf, size_t len);
+/* The two samples around a run: start returns NULL when /proc/stat cannot
+ * be read (the check is then skipped); stop frees it and returns what
+ * mt_bench_cpu_warning returns. */
+struct mt_bench_cpu_sample *mt_bench_load_start(void);
+int mt_bench_load_stop(struct mt_bench_cpu_sample *start, int pinned, char *buf, size_t len);
 /* UTC time as "2026-01-31T12:00:00Z". */
 void mt_bench_now_utc(char *buf, size_t len);
 

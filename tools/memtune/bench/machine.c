@@ -189,3 +189,99 @@ void mt_bench_now_utc(char *buf, size_t len)
     gmtime_r(&t, &tm);
     strftime(buf, len, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
+
+/* ---- load on the other CPUs ---------------------------------------------- */
+
+int mt_bench_cpu_parse(const char *text, struct mt_bench_cpu_sample *s)
+{
+    memset(s, 0, sizeof *s);
+    for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+        if (strncmp(p, "cpu", 3) != 0 || p[3] < '0' || p[3] > '9')
+            continue; /* the "cpu " summary line and everything else */
+        unsigned cpu;
+        unsigned long long v[8] = { 0 };
+        /* cpuN user nice system idle iowait irq softirq steal */
+        int got = sscanf(p, "cpu%u %llu %llu %llu %llu %llu %llu %llu %llu", &cpu, &v[0], &v[1], &v[2], &v[3],
+                         &v[4], &v[5], &v[6], &v[7]);
+        if (got < 5 || cpu >= MT_BENCH_MAX_CPUS)
+            continue;
+        unsigned long long idle = v[3] + v[4];
+        unsigned long long busy = v[0] + v[1] + v[2] + v[5] + v[6];
+        s->busy[cpu] = busy;
+        s->steal[cpu] = v[7];
+        s->total[cpu] = busy + idle + v[7];
+        if ((int)cpu + 1 > s->ncpu)
+            s->ncpu = (int)cpu + 1;
+    }
+    return s->ncpu;
+}
+
+int mt_bench_cpu_sample(struct mt_bench_cpu_sample *s)
+{
+    char buf[65536];
+    FILE *f = fopen("/proc/stat", "r");
+    if (!f) {
+        memset(s, 0, sizeof *s);
+        return -1;
+    }
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    return mt_bench_cpu_parse(buf, s) > 0 ? 0 : -1;
+}
+
+int mt_bench_cpu_warning(const struct mt_bench_cpu_sample *a, const struct mt_bench_cpu_sample *b, int pinned,
+                         char *buf, size_t len)
+{
+    int worst = -1;
+    double worst_busy = 0, steal = 0;
+    int n = a->ncpu < b->ncpu ? a->ncpu : b->ncpu;
+    for (int c = 0; c < n; c++) {
+        if (b->total[c] <= a->total[c])
+            continue;
+        double dt = (double)(b->total[c] - a->total[c]);
+        if (c == pinned) {
+            steal = (double)(b->steal[c] - a->steal[c]) / dt;
+            continue;
+        }
+        double busy = (double)(b->busy[c] - a->busy[c]) / dt;
+        if (busy > worst_busy) {
+            worst_busy = busy;
+            worst = c;
+        }
+    }
+    if (worst >= 0 && worst_busy > 0.25) {
+        snprintf(buf, len,
+                 "CPU %d was %.0f%% busy during the run (an SMT sibling or a neighbour sharing the cache moves "
+                 "the numbers; compare only ratios from one run, or rerun on a quiet machine)",
+                 worst, 100 * worst_busy);
+        return 1;
+    }
+    if (pinned >= 0 && steal > 0.05) {
+        snprintf(buf, len, "the hypervisor took %.0f%% of CPU %d during the run (steal time): rerun when the host is quieter",
+                 100 * steal, pinned);
+        return 1;
+    }
+    return 0;
+}
+
+struct mt_bench_cpu_sample *mt_bench_load_start(void)
+{
+    struct mt_bench_cpu_sample *s = malloc(sizeof *s);
+    if (s && mt_bench_cpu_sample(s) != 0) {
+        free(s);
+        s = NULL;
+    }
+    return s;
+}
+
+int mt_bench_load_stop(struct mt_bench_cpu_sample *start, int pinned, char *buf, size_t len)
+{
+    if (!start)
+        return 0;
+    struct mt_bench_cpu_sample *now = malloc(sizeof *now);
+    int w = now && mt_bench_cpu_sample(now) == 0 && mt_bench_cpu_warning(start, now, pinned, buf, len);
+    free(now);
+    free(start);
+    return w;
+}
