@@ -160,8 +160,10 @@ const char *mt_bench_freq_warning(void);
 /* How busy the rest of the machine was while we measured: a neighbour on
  * an SMT sibling or sharing the L3 moves the numbers (on the 2-vCPU KVM
  * development machine a compile on CPU 0 moved fixed-size ratios measured
- * on CPU 1 by up to 17%: memset 72..128 B 1.13 -> 1.32x glibc, memcmp 160..512 B 1.06 -> 1.19x, memtune bench OP --sizes ... --impl libc,mt), and under a hypervisor "steal" is time the vCPU
- * did not run. Samples /proc/stat (one line per CPU). */
+ * on CPU 1 by up to 17%: memset 72..128 B from 1.13 to 1.32x glibc's time,
+ * memcmp 160..512 B from 1.06 to 1.19x; memtune bench OP --sizes
+ * 72,128,160,512 --impl libc,mt), and under a hypervisor "steal" is time
+ * the vCPU did not run. Samples /proc/stat (one line per CPU). */
 #define MT_BENCH_MAX_CPUS 256
 struct mt_bench_cpu_sample {
     int ncpu;
