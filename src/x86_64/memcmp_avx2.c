@@ -21,10 +21,6 @@
 #define VEC 32
 #define VSTR "32"
 
-static inline uint32_t ne_vec(const char *x, const char *y);
-static inline uint64_t diff_4v(const char *x, const char *y);
-static inline size_t where_4v(uint64_t m, const char *x, const char *y);
-static inline int any_4v(const char *x, const char *y);
 #include "memcmp_vec.h"
 
 static inline uint32_t ne_vec(const char *x, const char *y)

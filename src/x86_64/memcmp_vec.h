@@ -12,7 +12,7 @@
  *   mask marks a difference, tzcnt finds the first one.
  *   The includer defines, before including this file:
  *     VEC              vector width in bytes: 16 or 32; VSTR the same as a string
- *   and declares (defining them after the include)
+ *   and defines, after the include (this file declares them)
  *     ne_vec(x, y)     the "not equal" mask of one vector pair, one bit a byte
  *     diff_4v(x, y)    nonzero when the 4*VEC bytes at x and y differ
  *     where_4v(m, x, y) the index of their first difference, given
@@ -34,6 +34,12 @@
 #include <stdint.h>
 #include "internal.h"
 #include "memcmp_small.h"
+#include "vec_path.h"
+
+static inline uint32_t ne_vec(const char *x, const char *y);
+static inline uint64_t diff_4v(const char *x, const char *y);
+static inline size_t where_4v(uint64_t m, const char *x, const char *y);
+static inline int any_4v(const char *x, const char *y);
 
 static inline uint32_t ne16(const char *x, const char *y)
 {
@@ -126,20 +132,8 @@ static inline int bcmp_vec_plain(const char *x, const char *y, size_t n)
 
 static inline const char *memcmp_vec_path(size_t n, size_t repe_from)
 {
-    if (n == 0)
-        return "none";
-    if (n < 4)
-        return "3x1";
-    if (n < 8)
-        return "2x4";
-    if (n < 16)
-        return "2x8";
-    if (n < VEC)
-        return "2x16";
-    if (n <= 2 * VEC)
-        return "2x" VSTR;
     if (n <= 4 * VEC)
-        return "4x" VSTR;
+        return vec_path_le4v(n);
     if (n >= repe_from)
         return "repe_cmpsb";
     return "loop4x" VSTR;

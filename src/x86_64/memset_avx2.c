@@ -27,7 +27,6 @@ typedef __m256i vec_t;
 #define VSTORE_A(p, v) _mm256_store_si256((void *)(p), (v))
 #define VSTREAM(p, v) _mm256_stream_si256((void *)(p), (v))
 
-static inline void set_lt_vec(char *d, int c, size_t n);
 #include "memset_vec.h"
 
 /* n < 32: an xmm pair from 16 bytes, scalar pairs below. */

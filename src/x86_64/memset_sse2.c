@@ -23,7 +23,6 @@ typedef __m128i vec_t;
 #define VSTORE_A(p, v) _mm_store_si128((void *)(p), (v))
 #define VSTREAM(p, v) _mm_stream_si128((void *)(p), (v))
 
-static inline void set_lt_vec(char *d, int c, size_t n);
 #include "memset_vec.h"
 
 static inline void set_lt_vec(char *d, int c, size_t n)

@@ -17,7 +17,7 @@
  *     VBCAST(c)        c's low byte in every lane
  *     VSTORE(p, v)     unaligned store       VSTORE_A(p, v)  aligned store
  *     VSTREAM(p, v)    aligned non-temporal store
- *   and declares (defining it after the include)
+ *   and defines, after the include (this file declares it)
  *     set_lt_vec(d, c, n)  a memset of n < VEC bytes (set_lt16 below, plus
  *                      an xmm pair for 16..VEC-1 where VEC > 16)
  *
@@ -43,6 +43,9 @@
 #include <stddef.h>
 #include "internal.h"
 #include "util.h"
+#include "vec_path.h"
+
+static inline void set_lt_vec(char *d, int c, size_t n);
 
 /* n in [0, 16): two overlapping scalar stores of the largest width that
  * fits; 1..3 bytes as first, middle and last byte (n/2 is 0, 1, 1). */
@@ -154,20 +157,8 @@ static inline void *memset_vec_ladder(void *dst, int c, size_t n)
 
 static inline const char *memset_vec_ladder_path(size_t n)
 {
-    if (n == 0)
-        return "none";
-    if (n < 4)
-        return "3x1";
-    if (n < 8)
-        return "2x4";
-    if (n < 16)
-        return "2x8";
-    if (n < VEC)
-        return "2x16";
-    if (n <= 2 * VEC)
-        return "2x" VSTR;
     if (n <= 4 * VEC)
-        return "4x" VSTR;
+        return vec_path_le4v(n);
     if (n >= mt_knobs_local.memset_nt_from)
         return "nt";
     if (n >= mt_knobs_local.memset_rep_stosb_from)
