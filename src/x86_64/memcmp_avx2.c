@@ -41,17 +41,23 @@ static inline int any_4v(const char *x, const char *y)
     return !_mm256_testz_si256(o, o);
 }
 
-static inline uint64_t diff_4v(const char *x, const char *y)
-{
-    return (uint64_t)any_4v(x, y);
-}
-
 /* Index of the first difference in a 128-byte group known to differ. */
-static inline size_t where_4v(uint64_t m, const char *x, const char *y)
+static inline size_t where128(const char *x, const char *y)
 {
-    (void)m;
     uint64_t lo = ne_2v(x, y);
     return lo ? _tzcnt_u64(lo) : 64 + _tzcnt_u64(ne_2v(x + 64, y + 64));
+}
+
+static inline int memcmp_gt_4v(const char *x, const char *y, size_t n)
+{
+    size_t i = 0;
+    for (; i + 128 < n; i += 128)
+        if (any_4v(x + i, y + i))
+            return mt_byte_diff(x, y, i + where128(x + i, y + i));
+    i = n - 128;
+    if (any_4v(x + i, y + i))
+        return mt_byte_diff(x, y, i + where128(x + i, y + i));
+    return 0;
 }
 
 int mt_memcmp_ladder_avx2(const void *a, const void *b, size_t n) { return memcmp_vec_ladder(a, b, n); }

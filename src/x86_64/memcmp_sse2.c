@@ -31,17 +31,30 @@ static inline uint32_t ne_vec(const char *x, const char *y)
 
 /* Four vectors at p, p + 16, p + 32, p + 48 as one 64-bit mask (no ptest
  * in SSE2: the mask is both the test and the position). */
-static inline uint64_t diff_4v(const char *x, const char *y)
+static inline uint64_t ne64(const char *x, const char *y)
 {
     uint64_t m0 = ne16(x, y), m1 = ne16(x + 16, y + 16);
     uint64_t m2 = ne16(x + 32, y + 32), m3 = ne16(x + 48, y + 48);
     return m0 | m1 << 16 | m2 << 32 | m3 << 48;
 }
 
-static inline size_t where_4v(uint64_t m, const char *x, const char *y)
+/* n > 64: the index of the first difference, or n. */
+static inline size_t first_diff_loop(const char *x, const char *y, size_t n)
 {
-    (void)x, (void)y;
-    return (size_t)__builtin_ctzll(m);
+    size_t i = 0;
+    uint64_t m;
+    for (; i + 64 < n; i += 64)
+        if ((m = ne64(x + i, y + i)))
+            return i + (size_t)__builtin_ctzll(m);
+    i = n - 64;
+    m = ne64(x + i, y + i);
+    return m ? i + (size_t)__builtin_ctzll(m) : n;
+}
+
+static inline int memcmp_gt_4v(const char *x, const char *y, size_t n)
+{
+    size_t i = first_diff_loop(x, y, n);
+    return i < n ? mt_byte_diff(x, y, i) : 0;
 }
 
 /* Equality only: and of the compare results, one movemask per 64 bytes. */

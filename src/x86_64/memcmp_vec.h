@@ -14,11 +14,11 @@
  *     VEC              vector width in bytes: 16 or 32; VSTR the same as a string
  *   and defines, after the include (this file declares them)
  *     ne_vec(x, y)     the "not equal" mask of one vector pair, one bit a byte
- *     diff_4v(x, y)    nonzero when the 4*VEC bytes at x and y differ
- *     where_4v(m, x, y) the index of their first difference, given
- *                      m = diff_4v(x, y) != 0
- *     any_4v(x, y)     diff_4v for bcmp: only whether they differ
- *   (how a 4-vector group is tested is what differs between the ISAs).
+ *     any_4v(x, y)     nonzero when the 4*VEC bytes at x and y differ
+ *     memcmp_gt_4v(x, y, n)  memcmp for n > 4*VEC: the loop over 4*VEC-byte
+ *                      groups
+ *   (how a 4-vector group is tested and located is what differs between
+ *   the ISAs: SSE2 has no ptest).
  *
  * Ladder: <16 scalar (no branch on the data), 16..VEC-1 2x16, VEC..2*VEC
  * head+tail vector, 2*VEC+1..4*VEC four vectors, all without a branch on
@@ -37,9 +37,8 @@
 #include "vec_path.h"
 
 static inline uint32_t ne_vec(const char *x, const char *y);
-static inline uint64_t diff_4v(const char *x, const char *y);
-static inline size_t where_4v(uint64_t m, const char *x, const char *y);
 static inline int any_4v(const char *x, const char *y);
+static inline int memcmp_gt_4v(const char *x, const char *y, size_t n);
 
 static inline uint32_t ne16(const char *x, const char *y)
 {
@@ -71,15 +70,7 @@ static inline int memcmp_vec_ladder(const char *x, const char *y, size_t n)
         return mt_byte_diff(x, y, first_diff_16_4v(x, y, n));
     if (MT_UNLIKELY(n >= mt_knobs_local.memcmp_repe_cmpsb_from))
         return mt_memcmp_repe_cmpsb(x, y, n);
-    size_t i = 0;
-    uint64_t m;
-    for (; i + 4 * VEC < n; i += 4 * VEC)
-        if ((m = diff_4v(x + i, y + i)))
-            return mt_byte_diff(x, y, i + where_4v(m, x + i, y + i));
-    i = n - 4 * VEC;
-    if ((m = diff_4v(x + i, y + i)))
-        return mt_byte_diff(x, y, i + where_4v(m, x + i, y + i));
-    return 0;
+    return memcmp_gt_4v(x, y, n);
 }
 
 static inline int bcmp_vec_ladder(const char *x, const char *y, size_t n)

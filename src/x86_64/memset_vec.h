@@ -39,6 +39,7 @@
 #ifndef MT_MEMSET_VEC_H
 #define MT_MEMSET_VEC_H
 
+#include <emmintrin.h> /* _mm_sfence */
 #include <stdint.h>
 #include <stddef.h>
 #include "internal.h"
@@ -114,7 +115,7 @@ static inline void set_loop(char *d, vec_t v, size_t n, int nt)
 
 /* The plain strategies (nt = 0) and the non-temporal one (nt = 1): the
  * classes above, no knobs. */
-static inline void *memset_vec_plain(void *dst, int c, size_t n, int nt)
+static inline __attribute__((always_inline)) void *memset_vec_plain(void *dst, int c, size_t n, int nt)
 {
     char *d = dst;
     if (n < VEC) {
@@ -131,7 +132,7 @@ static inline void *memset_vec_plain(void *dst, int c, size_t n, int nt)
 
 /* The ladders: the knobs are read only above 4*VEC, so the sizes that make
  * up most calls never load them. */
-static inline void *memset_vec_ladder(void *dst, int c, size_t n)
+static inline __attribute__((always_inline)) void *memset_vec_ladder(void *dst, int c, size_t n)
 {
     char *d = dst;
     if (n < VEC) {
