@@ -59,39 +59,20 @@ void *mt_memcpy_nt(void *dst, const void *src, size_t n)
 
 void *mt_memcpy_ladder_sse2(void *dst, const void *src, size_t n)
 {
-    if (n < VEC)
-        copy_lt16(dst, src, n);
-    else if (n <= 2 * VEC)
-        copy_2v(dst, src, n);
-    else
-        return ladder_memcpy_above_2v(dst, src, n);
-    return dst;
+    return copy_vec_ladder(dst, src, n, 0);
 }
 
 void *mt_memmove_ladder_sse2(void *dst, const void *src, size_t n)
 {
-    if (n < VEC)
-        copy_lt16(dst, src, n);
-    else if (n <= 2 * VEC)
-        copy_2v(dst, src, n);
-    else
-        return ladder_memmove_above_2v(dst, src, n);
-    return dst;
-}
-
-static const char *path_small(size_t n)
-{
-    return n >= 16 ? "2x16" : n >= 8 ? "2x8" : n >= 4 ? "2x4" : n ? "3x1" : "empty";
+    return copy_vec_ladder(dst, src, n, 1);
 }
 
 const char *mt_memcpy_ladder_sse2_path(size_t n)
 {
-    return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from);
+    return copy_vec_ladder_path(n, 0);
 }
 
 const char *mt_memmove_ladder_sse2_path(size_t n)
 {
-    return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from);
+    return copy_vec_ladder_path(n, 1);
 }

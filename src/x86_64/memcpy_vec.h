@@ -342,4 +342,30 @@ static const char *classes_path(size_t n)
 }
 #endif
 
+#if VEC < 64
+/* The ladder entries of the widths without masked stores (SSE2, AVX2; the
+ * AVX-512 ladders are memcpy_avx512_ladder.S and their own labels): below
+ * VEC as copy_lt_vec, up to 2*VEC the head/tail pair, above the knobs. */
+static inline __attribute__((always_inline)) void *copy_vec_ladder(u8 *d, const u8 *s, size_t n, int memmove)
+{
+    if (n < VEC)
+        copy_lt_vec(d, s, n);
+    else if (n <= 2 * VEC)
+        copy_2v(d, s, n);
+    else if (memmove)
+        return ladder_memmove_above_2v(d, s, n);
+    else
+        return ladder_memcpy_above_2v(d, s, n);
+    return d;
+}
+
+static inline const char *copy_vec_ladder_path(size_t n, int memmove)
+{
+    if (n > 2 * VEC)
+        return memmove ? ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from)
+                       : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from);
+    return n >= VEC ? "2x" VSTR : n >= 16 ? "2x16" : n >= 8 ? "2x8" : n >= 4 ? "2x4" : n ? "3x1" : "empty";
+}
+#endif
+
 #endif

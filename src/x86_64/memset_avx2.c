@@ -1,5 +1,6 @@
 /* memset with 32-byte vectors (AVX2): the plain strategy and the ladder for
- * CPUs without AVX-512.
+ * CPUs without AVX-512. The body is memset_vec.h; this file gives it the
+ * width and the 16..31-byte class.
  *
  * Assumptions:
  *  - Built with -mavx -mavx2 -mbmi2 (src/meson.build); dispatch only runs it
@@ -18,7 +19,18 @@
 #include "internal.h"
 #include "util.h"
 
-static inline void set_lt32(char *d, int c, size_t n)
+#define VEC 32
+#define VSTR "32"
+typedef __m256i vec_t;
+#define VBCAST(c) _mm256_set1_epi8((char)(c))
+#define VSTORE(p, v) _mm256_storeu_si256((void *)(p), (v))
+#define VSTORE_A(p, v) _mm256_store_si256((void *)(p), (v))
+#define VSTREAM(p, v) _mm256_stream_si256((void *)(p), (v))
+
+#include "memset_vec.h"
+
+/* n < 32: an xmm pair from 16 bytes, scalar pairs below. */
+static inline void set_lt_vec(char *d, int c, size_t n)
 {
     if (n >= 16) {
         __m128i x = _mm_set1_epi8((char)c);
@@ -26,118 +38,20 @@ static inline void set_lt32(char *d, int c, size_t n)
         _mm_storeu_si128((void *)(d + n - 16), x);
         return;
     }
-    uint64_t v = mt_bcast8(c);
-    if (n >= 8) {
-        mt_store64(d, v);
-        mt_store64(d + n - 8, v);
-    } else if (n >= 4) {
-        mt_store32(d, (uint32_t)v);
-        mt_store32(d + n - 4, (uint32_t)v);
-    } else if (n) {
-        d[0] = (char)c;
-        d[n >> 1] = (char)c;
-        d[n - 1] = (char)c;
-    }
-}
-
-static inline void set_le128(char *d, __m256i v, size_t n)
-{
-    _mm256_storeu_si256((void *)d, v);
-    _mm256_storeu_si256((void *)(d + n - 32), v);
-    if (n > 64) {
-        _mm256_storeu_si256((void *)(d + 32), v);
-        _mm256_storeu_si256((void *)(d + n - 64), v);
-    }
-}
-
-/* n > 128: unaligned head, 32-byte aligned 4x32 loop (aligned stores never
- * split a line), four overlapping stores for the last 128 bytes. */
-static inline void set_loop(char *d, __m256i v, size_t n, int nt)
-{
-    char *end = d + n;
-    _mm256_storeu_si256((void *)d, v);
-    _mm256_storeu_si256((void *)(d + 32), v);
-    char *p = (char *)(((uintptr_t)d + 64) & ~(uintptr_t)63);
-    if (nt) {
-        for (; p < end - 128; p += 128) {
-            _mm256_stream_si256((void *)p, v);
-            _mm256_stream_si256((void *)(p + 32), v);
-            _mm256_stream_si256((void *)(p + 64), v);
-            _mm256_stream_si256((void *)(p + 96), v);
-        }
-        _mm_sfence();
-    } else {
-        for (; p < end - 128; p += 128) {
-            _mm256_store_si256((void *)p, v);
-            _mm256_store_si256((void *)(p + 32), v);
-            _mm256_store_si256((void *)(p + 64), v);
-            _mm256_store_si256((void *)(p + 96), v);
-        }
-    }
-    _mm256_storeu_si256((void *)(end - 128), v);
-    _mm256_storeu_si256((void *)(end - 96), v);
-    _mm256_storeu_si256((void *)(end - 64), v);
-    _mm256_storeu_si256((void *)(end - 32), v);
+    set_lt16(d, c, n);
 }
 
 void *mt_memset_avx2(void *dst, int c, size_t n)
 {
-    char *d = dst;
-    if (n < 32) {
-        set_lt32(d, c, n);
-        return dst;
-    }
-    __m256i v = _mm256_set1_epi8((char)c);
-    if (n <= 128)
-        set_le128(d, v, n);
-    else
-        set_loop(d, v, n, 0);
-    return dst;
+    return memset_vec_plain(dst, c, n, 0);
 }
 
 void *mt_memset_ladder_avx2(void *dst, int c, size_t n)
 {
-    char *d = dst;
-    if (n < 32) {
-        set_lt32(d, c, n);
-        return dst;
-    }
-    __m256i v = _mm256_set1_epi8((char)c);
-    if (n <= 128) {
-        set_le128(d, v, n);
-        return dst;
-    }
-    if (MT_UNLIKELY(n >= mt_knobs_local.memset_rep_stosb_from || n >= mt_knobs_local.memset_nt_from)) {
-        if (n >= mt_knobs_local.memset_nt_from) {
-            set_loop(d, v, n, 1);
-            return dst;
-        }
-        __asm__ volatile("rep stosb" : "+D"(d), "+c"(n) : "a"(c) : "memory");
-        return dst;
-    }
-    set_loop(d, v, n, 0);
-    return dst;
+    return memset_vec_ladder(dst, c, n);
 }
 
 const char *mt_memset_ladder_avx2_path(size_t n)
 {
-    if (n == 0)
-        return "none";
-    if (n < 4)
-        return "3x1";
-    if (n < 8)
-        return "2x4";
-    if (n < 16)
-        return "2x8";
-    if (n < 32)
-        return "2x16";
-    if (n <= 64)
-        return "2x32";
-    if (n <= 128)
-        return "4x32";
-    if (n >= mt_knobs_local.memset_nt_from)
-        return "nt";
-    if (n >= mt_knobs_local.memset_rep_stosb_from)
-        return "rep_stosb";
-    return "loop4x32";
+    return memset_vec_ladder_path(n);
 }
