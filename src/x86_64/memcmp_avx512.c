@@ -142,7 +142,7 @@ static inline int any_gt128(const char *x, const char *y, size_t n)
  * The repe cmpsb knobs are looked at only here: values below 129 act as
  * 129. */
 int mt__memcmp_avx512_large(const void *a, const void *b, size_t n);
-int mt__memcmp_avx512_large(const void *a, const void *b, size_t n)
+__attribute__((aligned(64))) int mt__memcmp_avx512_large(const void *a, const void *b, size_t n)
 {
     const char *x = a, *y = b;
     if (MT_UNLIKELY(n >= mt_knobs_local.memcmp_repe_cmpsb_from))
@@ -152,7 +152,7 @@ int mt__memcmp_avx512_large(const void *a, const void *b, size_t n)
 }
 
 int mt__bcmp_avx512_large(const void *a, const void *b, size_t n);
-int mt__bcmp_avx512_large(const void *a, const void *b, size_t n)
+__attribute__((aligned(64))) int mt__bcmp_avx512_large(const void *a, const void *b, size_t n)
 {
     const char *x = a, *y = b;
     if (MT_UNLIKELY(n >= mt_knobs_local.bcmp_repe_cmpsb_from))

@@ -214,7 +214,7 @@ _Static_assert(offsetof(struct mt_knobs, memcpy_rep_movsb_from) == 0 && offsetof
 /* The loop is inlined here rather than tail-called: above 512 B the call
  * already took two jumps (into this function, and the size class branch). */
 void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n);
-void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n)
+__attribute__((aligned(64))) void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n)
 {
     u8 *d = dst;
     const u8 *s = src;
@@ -229,7 +229,7 @@ void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n)
 }
 
 void *mt__memmove_avx512_large(void *dst, const void *src, size_t n);
-void *mt__memmove_avx512_large(void *dst, const void *src, size_t n)
+__attribute__((aligned(64))) void *mt__memmove_avx512_large(void *dst, const void *src, size_t n)
 {
     u8 *d = dst;
     const u8 *s = src;

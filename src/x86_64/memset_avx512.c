@@ -124,7 +124,7 @@ void *mt_memset_avx512(void *dst, int c, size_t n)
 /* The ladder's sizes above 512 (its small classes are in
  * memset_avx512_ladder.S, which tail-calls this). */
 void *mt__memset_avx512_large(void *dst, int c, size_t n);
-void *mt__memset_avx512_large(void *dst, int c, size_t n)
+__attribute__((aligned(64))) void *mt__memset_avx512_large(void *dst, int c, size_t n)
 {
     char *d = dst;
     __m512i v = _mm512_set1_epi8((char)c);
