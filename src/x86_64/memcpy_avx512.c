@@ -126,13 +126,6 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *    8..32). A branch-free <= 128 path (two masked pairs, the second a
  *    duplicate of the first below 65 B) took 1.1-1.2x at 8..128: no gain. */
 
-static inline __attribute__((always_inline)) void copy_le64_masked(u8 *d, const u8 *s, size_t n)
-{
-    __mmask64 k = _cvtu64_mask64(_bzhi_u64(~0ull, (unsigned)n));
-    __m512i v = _mm512_maskz_loadu_epi8(k, s);
-    _mm512_mask_storeu_epi8(d, k, v);
-}
-
 /* 257..320 bytes: dst spans 5 or 6 lines [p0, p0 + 64*L]. Lines 0 and L are
  * partial (masked); lines 1, 2 and L-2, L-1 are whole and lie inside the
  * copy (L >= 4), covering every line in between when L <= 5. All loads come
