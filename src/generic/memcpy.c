@@ -207,25 +207,6 @@ static inline void st16(u8 *p, v16 v)
     __builtin_memcpy(p, &v, 16);
 }
 
-static inline __attribute__((always_inline)) void gen_le16(u8 *d, const u8 *s, size_t n)
-{
-    if (n >= 8) {
-        uint64_t a = mt_load64(s), b = mt_load64(s + n - 8);
-        mt_store64(d, a);
-        mt_store64(d + n - 8, b);
-    } else if (n >= 4) {
-        uint32_t a = mt_load32(s), b = mt_load32(s + n - 4);
-        mt_store32(d, a);
-        mt_store32(d + n - 4, b);
-    } else if (n) {
-        /* 1..3 without a branch: n/2 is 0, 1, 1 (the middle byte). */
-        u8 a = s[0], b = s[n >> 1], c = s[n - 1];
-        d[0] = a;
-        d[n >> 1] = b;
-        d[n - 1] = c;
-    }
-}
-
 static inline __attribute__((always_inline)) void gen_17_128(u8 *d, const u8 *s, size_t n)
 {
     if (n <= 32) {
@@ -307,7 +288,7 @@ static __attribute__((noinline)) void *gen_bwd_loop(u8 *d, const u8 *s, size_t n
 void *mt_memcpy_ladder_generic(void *dst, const void *src, size_t n)
 {
     if (n <= 16)
-        gen_le16(dst, src, n);
+        mt_copy_le16(dst, src, n);
     else if (n <= 128)
         gen_17_128(dst, src, n);
     else
@@ -318,7 +299,7 @@ void *mt_memcpy_ladder_generic(void *dst, const void *src, size_t n)
 void *mt_memmove_ladder_generic(void *dst, const void *src, size_t n)
 {
     if (n <= 16)
-        gen_le16(dst, src, n);
+        mt_copy_le16(dst, src, n);
     else if (n <= 128)
         gen_17_128(dst, src, n);
     else if (must_go_backward(dst, src, n))

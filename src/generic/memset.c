@@ -27,24 +27,6 @@ void *mt_memset_unrolled8(void *dst, int c, size_t n)
     return dst;
 }
 
-/* n <= 16 with at most two overlapping stores of one size: no loop, one
- * branch per size class. */
-static inline void set_le16(unsigned char *d, uint64_t v, size_t n)
-{
-    if (n >= 8) {
-        mt_store64(d, v);
-        mt_store64(d + n - 8, v);
-    } else if (n >= 4) {
-        mt_store32(d, (uint32_t)v);
-        mt_store32(d + n - 4, (uint32_t)v);
-    } else if (n) {
-        /* 1..3: first, middle and last byte cover every byte. */
-        d[0] = (unsigned char)v;
-        d[n >> 1] = (unsigned char)v;
-        d[n - 1] = (unsigned char)v;
-    }
-}
-
 /* Overlapping head/tail: sizes 0..16 as above, 17..32 with four 8-byte
  * stores (two from each end), larger with a 32-byte loop whose last
  * iteration is an overlapping 32-byte tail. */
@@ -53,7 +35,7 @@ void *mt_memset_overlap_scalar(void *dst, int c, size_t n)
     unsigned char *d = dst;
     uint64_t v = mt_bcast8(c);
     if (n <= 16) {
-        set_le16(d, v, n);
+        mt_set_le16(d, v, n);
         return dst;
     }
     if (n <= 32) {
@@ -87,7 +69,7 @@ void *mt_memset_ladder_generic(void *dst, int c, size_t n)
     unsigned char *d = dst;
     uint64_t v = mt_bcast8(c);
     if (n <= 16) {
-        set_le16(d, v, n);
+        mt_set_le16(d, v, n);
         return dst;
     }
     if (n <= 32) {

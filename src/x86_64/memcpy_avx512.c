@@ -44,7 +44,7 @@ static inline __attribute__((always_inline)) void copy_lt_vec(u8 *d, const u8 *s
         _mm_storeu_si128((void *)d, a);
         _mm_storeu_si128((void *)(d + n - 16), b);
     } else {
-        copy_lt16(d, s, n);
+        mt_copy_le16(d, s, n);
     }
 }
 

@@ -33,7 +33,7 @@ static inline __attribute__((always_inline)) void copy_lt_vec(unsigned char *d, 
 
 static inline __attribute__((always_inline)) void copy_lt_vec(u8 *d, const u8 *s, size_t n)
 {
-    copy_lt16(d, s, n);
+    mt_copy_le16(d, s, n);
 }
 
 void *mt_memcpy_sse2(void *dst, const void *src, size_t n)

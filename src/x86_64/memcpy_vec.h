@@ -29,27 +29,6 @@
 
 typedef unsigned char u8;
 
-/* n in [0, 16): scalar overlapping pairs, all loads before the stores;
- * 1..3 bytes as first, middle and last byte (n/2 is 0, 1, 1), which saves
- * one level of branches for the sizes that are most common in the fleet. */
-static inline __attribute__((always_inline)) void copy_lt16(u8 *d, const u8 *s, size_t n)
-{
-    if (n >= 8) {
-        uint64_t a = mt_load64(s), b = mt_load64(s + n - 8);
-        mt_store64(d, a);
-        mt_store64(d + n - 8, b);
-    } else if (n >= 4) {
-        uint32_t a = mt_load32(s), b = mt_load32(s + n - 4);
-        mt_store32(d, a);
-        mt_store32(d + n - 4, b);
-    } else if (n) {
-        u8 a = s[0], b = s[n >> 1], c = s[n - 1];
-        d[0] = a;
-        d[n >> 1] = b;
-        d[n - 1] = c;
-    }
-}
-
 /* n in [VEC, 2*VEC]: head and tail vectors (they overlap unless n == 2*VEC). */
 static inline __attribute__((always_inline)) void copy_2v(u8 *d, const u8 *s, size_t n)
 {

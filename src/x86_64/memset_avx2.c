@@ -38,7 +38,7 @@ static inline void set_lt_vec(char *d, int c, size_t n)
         _mm_storeu_si128((void *)(d + n - 16), x);
         return;
     }
-    set_lt16(d, c, n);
+    mt_set_le16(d, mt_bcast8(c), n);
 }
 
 void *mt_memset_avx2(void *dst, int c, size_t n)

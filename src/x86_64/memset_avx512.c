@@ -97,18 +97,7 @@ void *mt_memset_avx512(void *dst, int c, size_t n)
             _mm_storeu_si128((void *)d, x);
             _mm_storeu_si128((void *)(d + n - 16), x);
         } else {
-            uint64_t v = mt_bcast8(c);
-            if (n >= 8) {
-                mt_store64(d, v);
-                mt_store64(d + n - 8, v);
-            } else if (n >= 4) {
-                mt_store32(d, (uint32_t)v);
-                mt_store32(d + n - 4, (uint32_t)v);
-            } else if (n) {
-                d[0] = (char)c;
-                d[n >> 1] = (char)c;
-                d[n - 1] = (char)c;
-            }
+            mt_set_le16(d, mt_bcast8(c), n);
         }
         return dst;
     }

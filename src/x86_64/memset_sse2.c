@@ -27,7 +27,7 @@ typedef __m128i vec_t;
 
 static inline void set_lt_vec(char *d, int c, size_t n)
 {
-    set_lt16(d, c, n);
+    mt_set_le16(d, mt_bcast8(c), n);
 }
 
 void *mt_memset_sse2(void *dst, int c, size_t n)

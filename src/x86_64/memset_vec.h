@@ -18,7 +18,7 @@
  *     VSTORE(p, v)     unaligned store       VSTORE_A(p, v)  aligned store
  *     VSTREAM(p, v)    aligned non-temporal store
  *   and defines, after the include (this file declares it)
- *     set_lt_vec(d, c, n)  a memset of n < VEC bytes (set_lt16 below, plus
+ *     set_lt_vec(d, c, n)  a memset of n < VEC bytes (mt_set_le16 in util.h, plus
  *                      an xmm pair for 16..VEC-1 where VEC > 16)
  *
  * Ladder: below VEC as set_lt_vec, VEC..4*VEC two or four overlapping
@@ -47,24 +47,6 @@
 #include "vec_path.h"
 
 static inline void set_lt_vec(char *d, int c, size_t n);
-
-/* n in [0, 16): two overlapping scalar stores of the largest width that
- * fits; 1..3 bytes as first, middle and last byte (n/2 is 0, 1, 1). */
-static inline void set_lt16(char *d, int c, size_t n)
-{
-    uint64_t v = mt_bcast8(c);
-    if (n >= 8) {
-        mt_store64(d, v);
-        mt_store64(d + n - 8, v);
-    } else if (n >= 4) {
-        mt_store32(d, (uint32_t)v);
-        mt_store32(d + n - 4, (uint32_t)v);
-    } else if (n) {
-        d[0] = (char)c;
-        d[n >> 1] = (char)c;
-        d[n - 1] = (char)c;
-    }
-}
 
 /* n in [VEC, 4*VEC]: head and tail vector, and the two next to them above
  * 2*VEC (all four overlap unless n is a multiple of VEC). */
