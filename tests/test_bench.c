@@ -566,15 +566,29 @@ static void test_measure(const char *datadir)
         mt_bench_impl_list_free(v, n);
     }
 
-    /* a distribution run */
-    if (datadir) {
+    /* distribution runs: a sample is one segment of 16384 calls (or whole
+     * passes over packed memcmp calls), and the replayed sequence is at
+     * least 2^20 calls long, so a branch predictor cannot learn it
+     * (measure.c, replay_order): memmove with per-call overlaps (sizes
+     * linked to positions), memset (sizes alone), memcmp with random first
+     * differences (calls packed in the L1 window) */
+    static const struct {
+        enum mt_op op;
+        const char *file;
+        size_t diff;
+    } dr[] = {
+        { MT_OP_MEMMOVE, "Memmove_Fleet.csv", 0 },
+        { MT_OP_MEMSET, "Memset_2.csv", 0 },
+        { MT_OP_MEMCMP, "Memcmp_Fleet.csv", MT_BENCH_DIFF_RANDOM },
+    };
+    for (size_t i = 0; datadir && i < sizeof dr / sizeof dr[0]; i++) {
         char path[1024];
-        snprintf(path, sizeof path, "%s/fleetbench-2024/Memmove_Fleet.csv", datadir);
+        snprintf(path, sizeof path, "%s/fleetbench-2024/%s", datadir, dr[i].file);
         struct mt_bench_dist d;
         if (mt_bench_dist_load(path, &d, err, sizeof err) == 0 &&
-            mt_bench_impl_list_parse(MT_OP_MEMMOVE, "mt,libc", &v, &n, err, sizeof err) == 0) {
+            mt_bench_impl_list_parse(dr[i].op, "mt,libc", &v, &n, err, sizeof err) == 0) {
             struct mt_bench_run run;
-            mt_bench_run_init(&run, MT_OP_MEMMOVE);
+            mt_bench_run_init(&run, dr[i].op);
             run.impls = v;
             run.nimpl = n;
             run.dist = &d;
@@ -582,15 +596,21 @@ static void test_measure(const char *datadir)
             run.min_samples = 5;
             struct mt_bench_config cfg;
             mt_bench_config_init(&cfg, 0);
+            if (dr[i].diff)
+                cfg.diff_pos = dr[i].diff;
             struct mt_bench_result res[2];
             struct mt_bench_point pt;
             int rc = mt_bench_measure(ctx, &run, &cfg, res, &pt, err, sizeof err);
-            check(rc == 0 && res[0].bytes_per_ns.median > 0 && pt.mean_bytes > 0 && pt.batch[0] == 16384,
-                  "distribution run: %s", err);
+            check(rc == 0 && res[0].bytes_per_ns.median > 0 && pt.mean_bytes > 0, "distribution run %s: %s",
+                  dr[i].file, err);
+            check(rc != 0 || (dr[i].diff ? pt.batch[0] >= 16384 : pt.batch[0] == 16384),
+                  "%s: a sample is %zu calls", dr[i].file, pt.batch[0]);
+            check(rc != 0 || pt.ncalls >= (1u << 20), "%s: the replayed sequence repeats after %zu calls",
+                  dr[i].file, pt.ncalls);
             mt_bench_impl_list_free(v, n);
             mt_bench_dist_free(&d);
         } else {
-            check(0, "distribution run setup: %s", err);
+            check(0, "distribution run setup %s: %s", dr[i].file, err);
         }
     }
 

@@ -43,6 +43,12 @@
  * predictor learns it. --pattern offsets: one size, positions vary (LLVM's
  * sweep mode). --pattern random: sizes vary too, drawn from a distribution
  * file or uniformly from (n/2, n] for a size row: what a library call sees.
+ * Random sizes never repeat in a short cycle: a branch predictor learns a
+ * replayed cycle of 16384 sizes (glibc's memset took half the time it takes
+ * on a 2^20-call sequence, and how much was learned depended on how many
+ * implementations shared the predictor), so a distribution replays 2^20
+ * calls, in segments that shuffle one multiset, and a size row 2^18
+ * (replay_order in measure.c has the numbers and the command).
  *
  * Cache state. Positions are drawn inside a window per role (src, dst) sized
  * from mt_cpu() caches: L1 3/8 of L1d (both roles fit in 3/4 of L1), L2 1/4
@@ -360,7 +366,7 @@ struct mt_bench_point {
     size_t window;            /* bytes per role the positions are spread over */
     size_t footprint;         /* bytes the positions can touch (both roles) */
     bool fits;                /* footprint fits the cache level asked for */
-    size_t ncalls;            /* distinct argument sets in the arrays */
+    size_t ncalls;            /* calls replayed before the argument sequence repeats */
     double overhead_cycles;   /* subtracted (latency) or timer-only (throughput) */
     unsigned batch[64];       /* calls per batch, per implementation (first 64) */
     int aliasing;             /* (dst - src) % 4096 in effect, -1 if it varies */

@@ -470,6 +470,8 @@ static size_t sampler_draw(const struct sampler *s, uint64_t *rng)
 /* Everything generate() decides, for measure() and the point record. */
 struct layout {
     size_t ms, mp;         /* array lengths */
+    size_t seg, nseg;      /* distribution: a sample replays one segment of
+                            * seg calls, the arrays hold nseg of them */
     bool linked;           /* sizes[i] belongs with pos[i] */
     bool l1_paired;        /* all impls use the same positions in a round */
     size_t n_max;
@@ -478,6 +480,68 @@ struct layout {
     bool fits;
     int aliasing;
 };
+
+/* Replay order. A conditional branch predictor learns a replayed sequence
+ * of sizes if it is short enough: on the Zen 4 dev machine the fleet
+ * Memset_2 distribution replayed as one sequence of 16384 sizes took
+ * glibc 4.5 ns per call in a run of three implementations, but 9.5 ns once
+ * the sequence was 2^20 calls long (8.9 at 2^15, 9.3 at 2^17); rep stosb,
+ * which has no size branch, took 7.2-7.6 ns in every case (memtune bench
+ * memset --dist .../Memset_2.csv --cache L1 --impl libc,mt,rep_stosb, with
+ * the sequence length patched). With more implementations in the run the
+ * predictor's capacity is shared and less was learned, so the result even
+ * depended on the --impl list. Real calls do not repeat a 16384-call cycle.
+ *
+ * So the replayed sequence is SEQ_CALLS long. A distribution's sample is
+ * one segment of SEG_CALLS calls (linked arrays: a whole number of passes
+ * over their entries) and every segment is a different shuffle of the same
+ * entries: every sample replays the same multiset of sizes (so samples of
+ * a heavy-tailed distribution stay comparable, see run_pass), and a
+ * segment comes back only after SEQ_CALLS calls of the implementation. The
+ * first segment is the arrays as generated. Linked arrays (size i belongs
+ * with position i) are shuffled as pairs. */
+#define SEQ_CALLS (1u << 20)
+#define SEG_CALLS 16384u
+#define RANDOM_CALLS (1u << 18) /* --pattern random without a distribution */
+
+static int replay_order(struct mt_bench_ctx *c, size_t m, bool linked, size_t *seg, size_t *nseg, uint64_t *rng)
+{
+    size_t q = m >= SEG_CALLS ? 1 : (SEG_CALLS + m - 1) / m;
+    size_t sg = q * m, ns = (SEQ_CALLS + sg - 1) / sg, total = sg * ns;
+    uint32_t *S = grow(c->sizes, &c->sizes_cap, total + 1, sizeof *S);
+    if (!S)
+        return -1;
+    c->sizes = S;
+    struct pos *P = c->pos;
+    if (linked) {
+        P = grow(c->pos, &c->pos_cap, total, sizeof *P);
+        if (!P)
+            return -1;
+        c->pos = P;
+    }
+    size_t *perm = malloc(m * sizeof *perm);
+    if (!perm)
+        return -1;
+    for (size_t j = 0; j < m; j++)
+        perm[j] = j;
+    for (size_t b = 1; b < total / m; b++) {
+        for (size_t j = m; j > 1; j--) {
+            size_t r = rand_below(rng, j);
+            size_t t = perm[j - 1];
+            perm[j - 1] = perm[r];
+            perm[r] = t;
+        }
+        for (size_t j = 0; j < m; j++) {
+            S[b * m + j] = S[perm[j]];
+            if (linked)
+                P[b * m + j] = P[perm[j]];
+        }
+    }
+    free(perm);
+    *seg = sg;
+    *nseg = ns;
+    return 0;
+}
 
 static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
                     struct layout *L, char *err, size_t errlen)
@@ -571,13 +635,13 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         mp = 256;
     if (mp > (1u << 20))
         mp = 1u << 20;
-    size_t ms = dist ? 16384 : pat == MT_BENCH_RANDOM ? 4096 : 1;
+    size_t ms = dist ? SEG_CALLS : pat == MT_BENCH_RANDOM ? RANDOM_CALLS : 1;
     bool linked = packed || per_call_overlap;
     if (linked) {
         if (packed && !single)
             mp = 1u << 20; /* packing below stops at the window */
         else if (mp < ms)
-            mp = ms;       /* keep a distribution's 16384 sizes */
+            mp = ms;       /* keep a distribution's SEG_CALLS sizes */
         ms = mp;
     }
     struct pos *P = grow(c->pos, &c->pos_cap, mp, sizeof *P);
@@ -689,6 +753,23 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     free(sz_s.cdf);
     free(al_src.cdf);
     free(al_dst.cdf);
+
+    L->seg = L->nseg = 0;
+    if (dist || linked) {
+        if (replay_order(c, linked ? mp : ms, linked, &L->seg, &L->nseg, &rng) != 0)
+            return fail(err, errlen, "out of memory");
+        if (linked)
+            mp = ms = L->seg * L->nseg;
+        else
+            ms = L->seg * L->nseg;
+        S = c->sizes;
+        if (!dist)
+            L->seg = L->nseg = 0; /* batches of their own length, as for random */
+    }
+    PF = realloc(c->prefix, (ms + 1) * sizeof *PF);
+    if (!PF)
+        return fail(err, errlen, "out of memory");
+    c->prefix = PF;
 
     uint64_t tot = 0;
     c->prefix[0] = 0;
@@ -939,10 +1020,10 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
             /* Heavy-tailed sizes (fleet memcpy: 94% of calls <= 128 B, 58%
              * of bytes in calls > 4 KiB): the median of partial-batch means
              * would underestimate the mean and differ per implementation.
-             * A sample is one whole pass over the size array, the same
-             * multiset for every implementation and every round. */
-            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, L.ms, NULL);
-            B[k] = Bmax = L.ms;
+             * A sample is one segment of the replay order (replay_order):
+             * the same multiset for every implementation and every round. */
+            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, L.seg, NULL);
+            B[k] = Bmax = L.seg;
             continue;
         }
         size_t b = 1;
@@ -971,10 +1052,16 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         /* rounds continue the pooled numbering, so a later pass does not
          * replay the first pass's positions */
         size_t gr = base_round + round;
-        size_t si = (gr * Bmax) % L.ms;
+        /* a distribution: segment gr for every implementation (linked
+         * outside L1: a different segment each, the same multiset) */
+        size_t si = run->dist ? (gr % L.nseg) * L.seg : (gr * Bmax) % L.ms;
         for (size_t j = 0; j < K; j++) {
             size_t k = (gr + j) % K;
-            size_t pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
+            size_t pi;
+            if (run->dist && L.linked)
+                pi = ((L.l1_paired ? gr : gr * K + k) % L.nseg) * L.seg;
+            else
+                pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
             size_t sk = L.linked ? pi : si;
             uint64_t pc = 0;
             uint64_t t = batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], pmc ? &pc : NULL);
