@@ -63,7 +63,7 @@ static const struct mt_strategy table[] = {
     ROW(MEMSET, memset, avx2, "avx2", X86_AVX2, 0, "32-byte overlapping head/tail, 4x32 loop, dst aligned"),
     ROW(MEMSET, memset, avx512, "avx512", X86_AVX512, 0, "64-byte overlapping head/tail, 4x64 loop, dst aligned"),
     ROW(MEMSET, memset, nt, "sse2", MT_CPU_SSE2, MT_STRAT_LARGE, "non-temporal stores (movntdq), dst aligned"),
-    LADDER(MEMSET, memset, ladder_avx512, "avx512", X86_AVX512, "masked <=64, 2x64 <=128, 4x64 loop, rep stosb, nt by knobs"),
+    LADDER(MEMSET, memset, ladder_avx512, "avx512", X86_AVX512, "branch-free <=128 (masked + one store), 4x64/8x64, 4x64 loop, rep stosb, nt by knobs"),
     LADDER(MEMSET, memset, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop, rep stosb, nt by knobs"),
     LADDER(MEMSET, memset, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop, rep stosb, nt by knobs"),
 #endif

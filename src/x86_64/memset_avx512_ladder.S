@@ -14,20 +14,40 @@
  * shared "vzeroupper; ret" block, one or two more taken branches per call.
  * On Zen 4 a call-bound loop pays about 0.7 TSC ticks per taken branch:
  * 65..128 B at a fixed size measured 7.05 ticks/call in C, 6.4 here. Each
- * class falls through to its own ret. Only one class can be the first
- * fall-through; it is <= 64 B (44-90% of the fleet memset calls), which is
- * 13% faster than glibc 2.36 at fixed sizes 1..64 (5.6 against 6.4 ticks),
- * while 65..128 pays the taken branch and is up to 8% slower (6.4 against
- * 5.9-6.4; glibc makes 64..128 its fall-through).
+ * class falls through to its own ret.
  *
- * Two masked stores covering every n <= 128 without a branch, or four
- * stores at cmov-clamped offsets for 65..256, were both slower on the
- * fleet distributions and at fixed sizes (a masked store costs about as
- * much as the branch it saves; repeated stores to one address are slow).
+ * Why 0..128 is one branch-free class: real memset sizes are mixed, and a
+ * mispredicted size branch costs more than anything a class does. Replayed
+ * as a sequence the branch predictor cannot learn (memtune bench memset
+ * --dist .../Memset_N.csv --cache L1,LLC --impl libc,mt,...), glibc 2.36
+ * took 9.2 ns per call on fleet Memset_2 (40% of calls <= 64 B, 26% in
+ * 65..128, 30% in 129..512) and the earlier ladder here, with a <= 64 class
+ * and a 65..128 class, 9.4-9.5; plain rep stosb (no size branch at all)
+ * took 7.1. Merging <= 128 into one class took 7.1-7.3, and 4.5-4.6
+ * against 4.8 on Memset_0, 6.8 against 7.1 on Memset_Fleet, 21.0 against
+ * 22.7 on Memset_4. The price is one more store and four more
+ * instructions for n <= 64: 2.73 against 2.45 ns at sizes uniform in
+ * (n/2, n] for n = 8..64 (memtune bench memset --sizes 8,16,32,64 --pattern
+ * random: every call in one class, predicted), glibc 2.45-2.89; so the
+ * distributions made of small sizes (Memset_7, SPEC memset: 88-90% of
+ * calls <= 64 B) lost 5-8% against the earlier ladder. Tried and not kept
+ * (same commands): branch-free 65..512 with stores at clamped addresses
+ * (129..256 at a fixed size took 6.3 ns against 2.8: repeated stores to one
+ * address are slow), the same with masked stores (5.0), branch-free
+ * 129..512 with the spare stores sent to the red zone (4.9), a second
+ * masked store at dst + 64 whose mask is empty for n <= 64 (slower cold:
+ * it touches the next line), and <= 64 masked with rep stosb above (10.0
+ * ns on Memset_2: a mispredicted branch in front of rep stosb costs both).
+ *
+ * The 0..128 class: a masked store of the first min(n, 64) bytes, and one
+ * unmasked 64-byte store at dst + n - 64 when n > 64 (the two overlap), or
+ * into this function's red zone when n <= 64 (the x86-64 SysV ABI gives a
+ * leaf function the 128 bytes below %rsp; nothing reads them), chosen by a
+ * cmov, so no branch depends on n below 129.
  *
  * Size classes:
- *   0..64     one masked store (bzhi mask: n == 64 keeps every bit)
- *   65..128   two stores, overlapping
+ *   0..128    masked store of min(n, 64) bytes + one store at dst + n - 64
+ *             (n > 64) or in the red zone (n <= 64)
  *   129..256  four stores, overlapping
  *   257..512  eight stores, overlapping
  *   > 512     mt__memset_avx512_large (C): aligned 4x64 loop, rep stosb and
@@ -48,22 +68,19 @@ mt_memset_ladder_avx512:
 	.cfi_startproc
 	vpbroadcastb CHR, VEC
 	movq	DST, %rax
-	cmpq	$64, LEN
-	ja	L(more_64)
-	/* 0..64: one masked store.  */
+	cmpq	$128, LEN
+	ja	L(more_128)
+	/* 0..128: bzhi keeps every bit when n >= 64 (its index is n's low
+	 * byte, and n < 256 here).  */
 	movq	$-1, %rcx
 	bzhiq	LEN, %rcx, %rcx
 	kmovq	%rcx, %k1
+	leaq	-72(%rsp), %r8		/* red zone, 8 bytes below %rsp */
+	leaq	-64(DST, LEN), %rcx
+	cmpq	$64, LEN
+	cmovaq	%rcx, %r8
 	vmovdqu8 VEC, (DST){%k1}
-	ret
-
-	.p2align 4
-L(more_64):
-	cmpq	$128, LEN
-	ja	L(more_128)
-	/* 65..128: head and tail.  */
-	vmovdqu64 VEC, (DST)
-	vmovdqu64 VEC, -64(DST, LEN)
+	vmovdqu64 VEC, (%r8)
 	ret
 
 	.p2align 4
