@@ -8,18 +8,32 @@
 #include "internal.h"
 #include "util.h"
 
+/* 32 bytes at p, four unaligned 8-byte stores. */
+static inline void set32(unsigned char *p, uint64_t v)
+{
+    mt_store64(p, v);
+    mt_store64(p + 8, v);
+    mt_store64(p + 16, v);
+    mt_store64(p + 24, v);
+}
+
+/* 16 <= n <= 32: two 8-byte stores from each end. */
+static inline void set_16_32(unsigned char *d, uint64_t v, size_t n)
+{
+    mt_store64(d, v);
+    mt_store64(d + 8, v);
+    mt_store64(d + n - 16, v);
+    mt_store64(d + n - 8, v);
+}
+
 /* GCC's -mmemset-strategy=unrolled_loop: four 8-byte stores per iteration,
  * then the remainder with decreasing store sizes. */
 void *mt_memset_unrolled8(void *dst, int c, size_t n)
 {
     unsigned char *d = dst;
     uint64_t v = mt_bcast8(c);
-    for (; n >= 32; d += 32, n -= 32) {
-        mt_store64(d, v);
-        mt_store64(d + 8, v);
-        mt_store64(d + 16, v);
-        mt_store64(d + 24, v);
-    }
+    for (; n >= 32; d += 32, n -= 32)
+        set32(d, v);
     for (; n >= 8; d += 8, n -= 8)
         mt_store64(d, v);
     for (; n; n--)
@@ -39,23 +53,13 @@ void *mt_memset_overlap_scalar(void *dst, int c, size_t n)
         return dst;
     }
     if (n <= 32) {
-        mt_store64(d, v);
-        mt_store64(d + 8, v);
-        mt_store64(d + n - 16, v);
-        mt_store64(d + n - 8, v);
+        set_16_32(d, v, n);
         return dst;
     }
     unsigned char *end = d + n;
-    for (; d + 32 < end; d += 32) {
-        mt_store64(d, v);
-        mt_store64(d + 8, v);
-        mt_store64(d + 16, v);
-        mt_store64(d + 24, v);
-    }
-    mt_store64(end - 32, v);
-    mt_store64(end - 24, v);
-    mt_store64(end - 16, v);
-    mt_store64(end - 8, v);
+    for (; d + 32 < end; d += 32)
+        set32(d, v);
+    set32(end - 32, v);
     return dst;
 }
 
@@ -73,22 +77,13 @@ void *mt_memset_ladder_generic(void *dst, int c, size_t n)
         return dst;
     }
     if (n <= 32) {
-        mt_store64(d, v);
-        mt_store64(d + 8, v);
-        mt_store64(d + n - 16, v);
-        mt_store64(d + n - 8, v);
+        set_16_32(d, v, n);
         return dst;
     }
     unsigned char *end = d + n;
-    mt_store64(d, v);
-    mt_store64(d + 8, v);
-    mt_store64(d + 16, v);
-    mt_store64(d + 24, v);
+    set32(d, v);
     if (n <= 64) {
-        mt_store64(end - 32, v);
-        mt_store64(end - 24, v);
-        mt_store64(end - 16, v);
-        mt_store64(end - 8, v);
+        set32(end - 32, v);
         return dst;
     }
     d = (unsigned char *)(((uintptr_t)d + 8) & ~(uintptr_t)7);
@@ -99,10 +94,7 @@ void *mt_memset_ladder_generic(void *dst, int c, size_t n)
         w[2] = v;
         w[3] = v;
     }
-    mt_store64(end - 32, v);
-    mt_store64(end - 24, v);
-    mt_store64(end - 16, v);
-    mt_store64(end - 8, v);
+    set32(end - 32, v);
     return dst;
 }
 

@@ -650,11 +650,7 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     uint32_t *S = P ? grow(c->sizes, &c->sizes_cap, ms + 1, sizeof *S) : NULL;
     if (S)
         c->sizes = S;
-    size_t pcap = c->sizes_cap;
-    uint64_t *PF = S ? realloc(c->prefix, (pcap + 1) * sizeof *PF) : NULL;
-    if (PF)
-        c->prefix = PF;
-    if (!P || !S || !PF) {
+    if (!P || !S) {
         free(sz_s.cdf);
         free(al_src.cdf);
         free(al_dst.cdf);
@@ -766,7 +762,7 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         if (!dist)
             L->seg = L->nseg = 0; /* batches of their own length, as for random */
     }
-    PF = realloc(c->prefix, (ms + 1) * sizeof *PF);
+    uint64_t *PF = realloc(c->prefix, (ms + 1) * sizeof *PF);
     if (!PF)
         return fail(err, errlen, "out of memory");
     c->prefix = PF;
