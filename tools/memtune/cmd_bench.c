@@ -16,6 +16,7 @@ static void usage(FILE *f)
     fprintf(f,
         "usage: memtune bench OP [options]    OP: memcpy memmove memset memcmp bcmp\n"
         "       memtune bench names ...       name_eq (see memtune bench names --help)\n"
+        "       memtune bench edges ...       NULL with n = 0 and page ends (see --help)\n"
         "       memtune bench suite ...       every op on every shipped distribution, mt vs libc\n"
         "\n"
         "What to run\n"
@@ -176,6 +177,8 @@ int cmd_bench(int argc, char **argv)
         return cmd_bench_suite(argc - 1, argv + 1);
     if (argc >= 2 && !strcmp(argv[1], "names"))
         return cmd_bench_names(argc - 1, argv + 1);
+    if (argc >= 2 && !strcmp(argv[1], "edges"))
+        return cmd_bench_edges(argc - 1, argv + 1);
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

@@ -25,6 +25,7 @@ void mt_tool_source_dir(char *out, size_t len);
 int mt_tool_python(const char *script, int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_bench_suite(int argc, char **argv);  /* `memtune bench suite` */
+int cmd_bench_edges(int argc, char **argv);  /* `memtune bench edges` */
 int cmd_compare(int argc, char **argv);
 
 /* Prints "memtune: <fmt>" on stderr and returns 2 (the usage-error code). */
