@@ -42,7 +42,17 @@ mt_memcmp_ladder_avx512:
 	.cfi_startproc
 	cmpq	$64, LEN
 	ja	L(cmp_more_64)
-	/* 0..64  */
+	/* 0..64, unless a page starts in (p - 1, p + 63] for p = a or b
+	 * (see memcpy_avx512_ladder.S, "Masked windows and pages").  */
+	leaq	-1(A), %r8
+	leaq	63(A), %r10
+	xorq	%r10, %r8
+	leaq	-1(B), %r9
+	leaq	63(B), %r11
+	xorq	%r11, %r9
+	orl	%r9d, %r8d
+	testl	$4096, %r8d
+	jnz	L(cmp_page)
 	movq	$-1, %rax
 	bzhiq	LEN, %rax, %rax
 	kmovq	%rax, %k1
@@ -93,6 +103,14 @@ L(cmp_more_64):
 	subl	%edx, %eax
 	ret
 
+L(cmp_page):
+	/* 0..64 next to a page start: exact loads; 0 for n == 0.  */
+	xorl	%eax, %eax
+	testq	LEN, LEN
+	jz	1f
+	jmp	mt_memcmp_ladder_avx2
+1:	ret
+
 L(cmp_more_128):
 	jmp	mt__memcmp_avx512_large
 	.cfi_endproc
@@ -106,7 +124,17 @@ mt_bcmp_ladder_avx512:
 	.cfi_startproc
 	cmpq	$64, LEN
 	ja	L(eq_more_64)
-	/* 0..64  */
+	/* 0..64, unless a page starts in (p - 1, p + 63] for p = a or b
+	 * (see memcpy_avx512_ladder.S, "Masked windows and pages").  */
+	leaq	-1(A), %r8
+	leaq	63(A), %r10
+	xorq	%r10, %r8
+	leaq	-1(B), %r9
+	leaq	63(B), %r11
+	xorq	%r11, %r9
+	orl	%r9d, %r8d
+	testl	$4096, %r8d
+	jnz	L(eq_page)
 	movq	$-1, %rax
 	bzhiq	LEN, %rax, %rax
 	kmovq	%rax, %k1
@@ -130,6 +158,14 @@ L(eq_more_64):
 	kortestq %k1, %k2
 	setne	%al
 	ret
+
+L(eq_page):
+	/* 0..64 next to a page start: exact loads; 0 for n == 0.  */
+	xorl	%eax, %eax
+	testq	LEN, LEN
+	jz	1f
+	jmp	mt_bcmp_ladder_avx2
+1:	ret
 
 L(eq_more_128):
 	jmp	mt__bcmp_avx512_large

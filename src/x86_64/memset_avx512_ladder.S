@@ -71,7 +71,14 @@ mt_memset_ladder_avx512:
 	cmpq	$128, LEN
 	ja	L(more_128)
 	/* 0..128: bzhi keeps every bit when n >= 64 (its index is n's low
-	 * byte, and n < 256 here).  */
+	 * byte, and n < 256 here). Not when a page starts in
+	 * (dst - 1, dst + 63]: see memcpy_avx512_ladder.S, "Masked windows
+	 * and pages".  */
+	leaq	-1(DST), %r8
+	leaq	63(DST), %r9
+	xorq	%r9, %r8
+	testl	$4096, %r8d
+	jnz	L(page)
 	movq	$-1, %rcx
 	bzhiq	LEN, %rcx, %rcx
 	kmovq	%rcx, %k1
@@ -82,6 +89,13 @@ mt_memset_ladder_avx512:
 	vmovdqu8 VEC, (DST){%k1}
 	vmovdqu64 VEC, (%r8)
 	ret
+
+L(page):
+	/* 0..128 next to a page start: exact stores, nothing for n == 0.  */
+	testq	LEN, LEN
+	jz	1f
+	jmp	mt_memset_avx2
+1:	ret
 
 	.p2align 4
 L(more_128):

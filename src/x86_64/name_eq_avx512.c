@@ -4,8 +4,15 @@
  * Assumptions:
  *   - AVX-512 F/BW/VL and BMI2 (bzhi); the caller checked them (the
  *     registry's X86_AVX512 set; mt_name_eq resolves to this only then).
- *   - Masked-off bytes of a masked load are not read and cannot fault, so no
- *     page-offset check is needed: reads only [p, p+len).
+ *   - Masked-off bytes of a masked load are not read and cannot fault: the
+ *     load reads only [p, p+len). But a 32-byte window that reaches into a
+ *     page the CPU has not marked accessed (an unmapped or PROT_NONE page
+ *     after the name, or page 0 for NULL with n == 0) is a microcode
+ *     assist, 100-200 ns instead of 3 on Zen 4 (memtune bench edges), so
+ *     when a page starts in (p - 1, p + 31] the call takes
+ *     mt_name_eq_overlap_word, which reads exactly [p, p+len) with plain
+ *     loads (1 call in 128 for names at random byte offsets). The check
+ *     costs 5-10% per call in memtune bench names.
  *   - The short path (inline asm) uses only ymm16/ymm17, which exist only
  *     in EVEX encoding and do not dirty the upper state of ymm0-15, so it
  *     needs no vzeroupper (glibc's *-evex routines do the same). With
@@ -25,7 +32,11 @@
 
 bool mt_name_eq_avx512(const char *a, const char *b, size_t n)
 {
+    uintptr_t pa = (uintptr_t)a, pb = (uintptr_t)b;
     if (MT_LIKELY(n <= 32)) {
+        /* bit 12 of (p - 1) ^ (p + 31): a page starts in (p - 1, p + 31] */
+        if (MT_UNLIKELY((((pa - 1) ^ (pa + 31)) | ((pb - 1) ^ (pb + 31))) & 4096))
+            return mt_name_eq_overlap_word(a, b, n);
         unsigned ne, k = _bzhi_u32(~0u, (unsigned)n);   /* bytes [0, n) */
         __asm__("kmovd %[k], %%k1\n\t"
                 "vmovdqu8 (%[a]), %%ymm16%{%%k1%}%{z%}\n\t"
