@@ -36,34 +36,37 @@
  * fresh mapping not yet written, page 0 for memcpy(d, NULL, 0) -- the
  * access is a microcode assist, on every call, since a masked-off byte
  * never sets those bits. On Zen 4 (taskset -c 1 memtune bench edges,
- * ns per call, the masked class without a check / glibc 2.36):
- *   NULL, n = 0                              112   / 2.9
- *   n = 0, one past the end at a PROT_NONE   160   / 2.9
- *   n = 8, source ends at a PROT_NONE page   144   / 3.3
+ * ns per call, this class without protection / glibc 2.36):
+ *   NULL, n = 0                               112  / 2.9
+ *   n = 0, one past the end at a PROT_NONE    160  / 2.9
+ *   n = 8, source ends at a PROT_NONE page    144  / 3.3
  *   n = 8, dst ends before a page not written 198  / 2.9
- *   appending 24 B records to a fresh buffer 19.2  / 17.6 per record
- * glibc's memset/memcmp/bcmp (evex) have the same cliffs (70-160 ns).
- * So the 0..64 class first checks, for p = src and dst, whether a page
- * starts in (p - 1, p + 63] (bit 12 of (p - 1) ^ (p + 63)): that covers a
- * window crossing into the next page, a pointer at a page start (one past
- * the end of a buffer) and NULL. Such calls (1 in 64 per pointer at random
- * offsets, none in the distribution replays, whose buffers are 64-byte
- * aligned and far from page ends) take mt_memmove_avx2: exact loads and
- * stores, nothing for n == 0. With the check the rows above are 2.9-4.9
- * ns and the append 15.8. The price is nine instructions on the hottest
- * path: replaying the fleet distributions (memtune bench memcpy --dist
- * .../Memcpy_N.csv --cache L1,LLC --impl libc,mt,<old.so>:mt_memcpy),
- * 0.50-0.57 of glibc's time against 0.38-0.50 without it hot, and 1.10-1.20
- * against 0.97-1.06 cold (a cold replay is bound by how many calls the
- * out-of-order window holds, so every instruction counts there). Left
- * open: n == 0 with a pointer into the middle of a page that is mapped but
- * not yet written still pays the assist once per call (a zero-length
- * store into a fresh buffer); a branch on n == 0 costs more (fleet hot
- * 0.66 of glibc: zero sizes are 9% of the fleet's calls, unpredictable).
+ *   appending 24 B records to a fresh buffer  19.2 / 17.6 per record
+ * glibc's evex memset/memcmp/bcmp have the same cliffs (70-160 ns). So:
+ *  - n == 0 points both windows into the red zone below %rsp (cmov on
+ *    bzhi's zero flag; the stack is always accessed and dirty), and
+ *  - a window that crosses into the next page (bit 12 of p ^ (p + 63),
+ *    for p = src and dst, after that move) takes mt_memmove_avx2: exact
+ *    loads and stores. 1 call in 64 per pointer at random offsets; none in
+ *    the distribution replays, whose buffers are 64-byte aligned.
+ * The rows above are then 2.8-4.6 ns and the append 16.9 (glibc 17.0).
+ * Tried: a check for a page start in (p - 1, p + 63] (covers n == 0
+ * without the cmov) also sends page-aligned pointers to the exact path,
+ * 1 in 64 of the replays' calls, mispredicted: 10-20% slower hot; merging
+ * the check into the size branch delays that branch, which mispredicts
+ * on mixed sizes: slower still. The price of this version, replaying the
+ * fleet distributions (memtune bench memcpy --dist .../Memcpy_N.csv
+ * --cache L1,LLC --impl libc,mt,<old.so>:mt_memcpy): hot 0.42-0.52 of
+ * glibc's time against 0.39-0.48 without protection (Fleet 0.47 both);
+ * cold 1.13-1.27 against 0.98-1.06. A cold replay is bound by how many
+ * calls the out-of-order window overlaps, and the cmov makes the masked
+ * addresses wait for n, which the replay loads from a 4 MiB array. Left:
+ * a red-zone window on a page no deeper call has used (%rsp within 128
+ * bytes of such a page) still pays the assist.
  *
  * Size classes (each ends in its own ret):
  *   0..64     one masked load and store (bzhi mask; n == 64 keeps every bit),
- *             or mt_memmove_avx2 when a page starts next to a window
+ *             or mt_memmove_avx2 when a window crosses a page boundary
  *   65..128   head and tail vectors
  *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
  *             either, the C half
@@ -90,19 +93,22 @@
 	movq	DST, %rax
 	cmpq	$64, LEN
 	ja	1f
-	/* 0..64: one masked vector, unless a page starts in (p - 1, p + 63]
-	 * for p = src or dst (see "Masked windows and pages" above).  */
-	leaq	-1(SRC), %r8
-	leaq	63(SRC), %r10
-	xorq	%r10, %r8
-	leaq	-1(DST), %r9
-	leaq	63(DST), %r11
-	xorq	%r11, %r9
-	orl	%r9d, %r8d
-	testl	$4096, %r8d
-	jnz	8f
+	/* 0..64: one masked vector. n == 0 moves both windows into the red
+	 * zone; a window that crosses into the next page takes exact loads
+	 * and stores (see "Masked windows and pages" above).  */
 	movq	$-1, %rcx
-	bzhiq	LEN, %rcx, %rcx
+	leaq	-64(%rsp), %r8
+	leaq	-128(%rsp), %r9
+	bzhiq	LEN, %rcx, %rcx			/* ZF: n == 0 */
+	cmovzq	%r8, SRC
+	cmovzq	%r9, DST
+	leaq	63(SRC), %r8
+	xorq	SRC, %r8
+	leaq	63(DST), %r9
+	xorq	DST, %r9
+	orl	%r9d, %r8d
+	testl	$4096, %r8d			/* bit 12 of p ^ (p + 63) */
+	jnz	8f
 	kmovq	%rcx, %k1
 	vmovdqu8 (SRC), %zmm16{%k1}{z}
 	vmovdqu8 %zmm16, (DST){%k1}
@@ -194,8 +200,9 @@
 	vmovdqu64 %zmm23, -64(DST, LEN)
 	ret
 
-8:	/* 0..64 next to a page start: exact loads and stores, nothing for
-	 * n == 0.  */
+8:	/* 1..64 with a window across a page boundary (or n == 0 with the
+	 * red zone's windows across one): exact loads and stores.  */
+	movq	%rax, DST
 	testq	LEN, LEN
 	jz	7f
 	jmp	mt_memmove_avx2

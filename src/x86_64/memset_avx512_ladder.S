@@ -71,16 +71,17 @@ mt_memset_ladder_avx512:
 	cmpq	$128, LEN
 	ja	L(more_128)
 	/* 0..128: bzhi keeps every bit when n >= 64 (its index is n's low
-	 * byte, and n < 256 here). Not when a page starts in
-	 * (dst - 1, dst + 63]: see memcpy_avx512_ladder.S, "Masked windows
-	 * and pages".  */
-	leaq	-1(DST), %r8
-	leaq	63(DST), %r9
-	xorq	%r9, %r8
-	testl	$4096, %r8d
-	jnz	L(page)
+	 * byte, and n < 256 here). n == 0 moves the window into the red
+	 * zone, and a window across a page boundary takes exact stores: see
+	 * memcpy_avx512_ladder.S, "Masked windows and pages".  */
 	movq	$-1, %rcx
-	bzhiq	LEN, %rcx, %rcx
+	leaq	-128(%rsp), %r9
+	bzhiq	LEN, %rcx, %rcx			/* ZF: n == 0 */
+	cmovzq	%r9, DST
+	leaq	63(DST), %r8
+	xorq	DST, %r8
+	testl	$4096, %r8d			/* bit 12 of dst ^ (dst + 63) */
+	jnz	L(page)
 	kmovq	%rcx, %k1
 	leaq	-72(%rsp), %r8		/* red zone, 8 bytes below %rsp */
 	leaq	-64(DST, LEN), %rcx
@@ -91,7 +92,9 @@ mt_memset_ladder_avx512:
 	ret
 
 L(page):
-	/* 0..128 next to a page start: exact stores, nothing for n == 0.  */
+	/* 1..128 with the masked window across a page boundary (or n == 0
+	 * with the red zone's): exact stores.  */
+	movq	%rax, DST
 	testq	LEN, LEN
 	jz	1f
 	jmp	mt_memset_avx2
