@@ -181,6 +181,17 @@ int cmd_bench_edges(int argc, char **argv)
     }
     if (!nops)
         return mt_tool_error("bench edges: --ops names no op");
+    /* every implementation must resolve for every op before anything runs */
+    struct mt_bench_impl *impls[8];
+    size_t nimpl[8];
+    for (size_t k = 0; k < nops; k++) {
+        char err[256];
+        if (mt_bench_impl_list_parse(want[k], impl, &impls[k], &nimpl[k], err, sizeof err) != 0) {
+            for (size_t j = 0; j < k; j++)
+                mt_bench_impl_list_free(impls[j], nimpl[j]);
+            return mt_tool_error("bench edges: %s", err);
+        }
+    }
     if (map_pages() != 0)
         return mt_tool_error("bench edges: cannot map the test pages");
     const struct mt_bench_timer *tm = mt_bench_timer();
@@ -191,21 +202,18 @@ int cmd_bench_edges(int argc, char **argv)
 
     for (size_t k = 0; k < nops; k++) {
         enum mt_op op = want[k];
-        struct mt_bench_impl *v;
-        size_t ni;
-        char err[256];
-        if (mt_bench_impl_list_parse(op, impl, &v, &ni, err, sizeof err) != 0)
-            return mt_tool_error("bench edges: %s", err);
+        struct mt_bench_impl *v = impls[k];
+        size_t ni = nimpl[k];
         bool cmp = op == MT_OP_MEMCMP || op == MT_OP_BCMP;
         printf("\n%-8s %-40s", mt_op_name(op), "");
         for (size_t j = 0; j < ni; j++)
             printf(" %12.12s", v[j].label);
         printf("\n");
-        double *t = malloc((size_t)rounds * ni * sizeof *t), med[64];
-        if (!t || ni > 64) {
-            free(t);
-            mt_bench_impl_list_free(v, ni);
-            return mt_tool_error("bench edges: out of memory (or more than 64 implementations)");
+        double *t = malloc((size_t)rounds * ni * sizeof *t);
+        if (!t) {
+            for (size_t j = k; j < nops; j++)
+                mt_bench_impl_list_free(impls[j], nimpl[j]);
+            return mt_tool_error("bench edges: out of memory");
         }
         for (int w = 0; w < W__COUNT; w++) {
             if (w == W_APPEND && cmp)
@@ -221,8 +229,7 @@ int cmd_bench_edges(int argc, char **argv)
             printf("  %-47s", where_name[w]);
             for (size_t j = 0; j < ni; j++) {
                 qsort(t + j * (size_t)r_n, (size_t)r_n, sizeof *t, cmp_double);
-                med[j] = t[j * (size_t)r_n + (size_t)r_n / 2];
-                printf(" %12.2f", med[j]);
+                printf(" %12.2f", t[j * (size_t)r_n + (size_t)r_n / 2]);
             }
             printf("\n");
         }
