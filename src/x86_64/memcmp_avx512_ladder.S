@@ -21,16 +21,18 @@
  * the buffer -- is a microcode assist, 90-160 ns on Zen 4 (taskset -c 1
  * memtune bench edges --ops memcmp,bcmp). For n == 0 the 0..64 class
  * points both windows at the red zone below %rsp (a cmov on bzhi's zero
- * flag; the red zone is on the stack, which is always accessed), so no
+ * flag; the stack's pages are in practice always accessed), so no
  * zero-length call touches the caller's pointers. Windows that cross into
- * the next page are not checked here: the copy ladders' check (a page
- * start next to the window, nine instructions) cost 20-25% on the fleet
- * compare replays (Bcmp_Fleet hot 4.03 against 3.26 ns; memtune bench
- * bcmp --dist .../Bcmp_Fleet.csv --diff-pos random --impl
- * libc,mt,<old.so>:mt_bcmp), the compare path being that short, while a
- * compare, unlike a store into a fresh buffer, meets a page end rarely. So
- * comparing the last bytes before an unmapped page keeps the assist, as in
- * glibc 2.36's __memcmp_evex_movbe and __memcmpeq_evex (105 ns there). The
+ * the next page are not checked here. A check measured on this class (a
+ * page start in (p - 1, p + 63], which also sent page-aligned pointers,
+ * 1 in 64 of the replays' calls, to a mispredicted exact path) cost
+ * 20-25% on the fleet compare replays (Bcmp_Fleet hot 4.03 against 3.26
+ * ns; memtune bench bcmp --dist .../Bcmp_Fleet.csv --diff-pos random
+ * --impl libc,mt,<old.so>:mt_bcmp); the crossing-only check the copy
+ * ladders settled on was not measured here. A compare, unlike a store
+ * into a fresh buffer, meets a page end rarely, so comparing the last
+ * bytes before an unmapped page keeps the assist, as in glibc 2.36's
+ * __memcmp_evex_movbe and __memcmpeq_evex (90-125 ns there). The
  * redirect itself costs 0-9% hot on the same replays and makes Bcmp_4
  * (36% of its calls n == 0) 15-20% faster cold: a masked load with an
  * empty mask still fetches its line.
