@@ -201,8 +201,8 @@
 	ret
 
 8:	/* 1..64 with a window across a page boundary (or n == 0 with the
-	 * red zone's windows across one): exact loads and stores.  */
-	movq	%rax, DST
+	 * red zone's windows across one): exact loads and stores. Only
+	 * n == 0 moved the pointers, and it returns here.  */
 	testq	LEN, LEN
 	jz	7f
 	jmp	mt_memmove_avx2

@@ -93,8 +93,8 @@ mt_memset_ladder_avx512:
 
 L(page):
 	/* 1..128 with the masked window across a page boundary (or n == 0
-	 * with the red zone's): exact stores.  */
-	movq	%rax, DST
+	 * with the red zone's): exact stores. Only n == 0 moved dst, and it
+	 * returns here.  */
 	testq	LEN, LEN
 	jz	1f
 	jmp	mt_memset_avx2

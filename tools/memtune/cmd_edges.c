@@ -128,12 +128,6 @@ static double time_case(const struct mt_bench_impl *im, enum mt_op op, enum wher
     return (double)(t1 - t0) * ns_per_tick / CALLS;
 }
 
-static int cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 static int usage(FILE *f)
 {
     fprintf(f,
@@ -228,8 +222,8 @@ int cmd_bench_edges(int argc, char **argv)
                 }
             printf("  %-47s", where_name[w]);
             for (size_t j = 0; j < ni; j++) {
-                qsort(t + j * (size_t)r_n, (size_t)r_n, sizeof *t, cmp_double);
-                printf(" %12.2f", t[j * (size_t)r_n + (size_t)r_n / 2]);
+                mt_bench_sort(t + j * (size_t)r_n, (size_t)r_n);
+                printf(" %12.2f", mt_bench_quantile(t + j * (size_t)r_n, (size_t)r_n, 0.5));
             }
             printf("\n");
         }

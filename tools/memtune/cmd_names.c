@@ -92,26 +92,10 @@ static void *xmalloc(size_t n)
     return p;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 static int cmp_size(const void *a, const void *b)
 {
     size_t x = *(const size_t *)a, y = *(const size_t *)b;
     return x < y ? -1 : x > y;
-}
-
-/* Quantile q of sorted v[0..n) (linear interpolation). */
-static double quantile(const double *v, size_t n, double q)
-{
-    if (!n)
-        return 0;
-    double pos = q * (double)(n - 1);
-    size_t i = (size_t)pos;
-    double f = pos - (double)i;
-    return i + 1 < n ? v[i] * (1 - f) + v[i + 1] * f : v[n - 1];
 }
 
 struct spread { double med, q1, q3; };
@@ -119,8 +103,8 @@ static struct spread spread_of(const double *x, size_t n)
 {
     double *s = xmalloc(n * sizeof *s);
     memcpy(s, x, n * sizeof *s);
-    qsort(s, n, sizeof *s, cmp_double);
-    struct spread r = { quantile(s, n, 0.5), quantile(s, n, 0.25), quantile(s, n, 0.75) };
+    mt_bench_sort(s, n);
+    struct spread r = { mt_bench_quantile(s, n, 0.5), mt_bench_quantile(s, n, 0.25), mt_bench_quantile(s, n, 0.75) };
     free(s);
     return r;
 }
