@@ -58,9 +58,13 @@
  * fleet distributions (memtune bench memcpy --dist .../Memcpy_N.csv
  * --cache L1,LLC --impl libc,mt,<old.so>:mt_memcpy): hot 0.42-0.52 of
  * glibc's time against 0.39-0.48 without protection (Fleet 0.47 both);
- * cold 1.13-1.27 against 0.98-1.06. A cold replay is bound by how many
- * calls the out-of-order window overlaps, and the cmov makes the masked
- * addresses wait for n, which the replay loads from a 4 MiB array. Left:
+ * cold 1.13-1.27 against 0.98-1.06. The price is the class's length,
+ * not the cmov's dependency: a cold replay of small copies is bound by
+ * how many calls the reorder buffer holds while their lines arrive, and
+ * ten independent instructions added to the unprotected class cost what
+ * the protection costs, in every row (docs/experiments/cold-uops/run:
+ * n = 8 from L3 0.99 of glibc's time unprotected, 1.26 padded, 1.28
+ * shipped; hot Fleet 0.50-0.52 for all three). Left:
  * a red-zone window on a page no deeper call has used (%rsp within 128
  * bytes of such a page) still pays the assist.
  *
