@@ -14,6 +14,13 @@
  *              page the copied bytes do not touch; with n == 0 this
  *              catches NULL and page-aligned pointers, not a zero-length
  *              window in the middle of a page never touched)
+ *
+ * Floors: the least a copy of one known size can execute, correct only
+ * for that size (the bench verifies every result, so each is run only at
+ * its size):
+ *   cu_floor8  one 8-byte load and store
+ *   cu_floor32 one 32-byte load and store
+ *   cu_masked  one masked 64-byte load and store, no size check (n <= 64)
  */
 .macro VARIANT name, protect, pad, tail=0
 	.text
@@ -72,5 +79,38 @@
 	VARIANT cu_pad10, 0, 10
 	VARIANT cu_shipped, 1, 0
 	VARIANT cu_tail, 0, 0, 1
+
+	.p2align 6
+	.globl	cu_floor8
+	.type	cu_floor8, @function
+cu_floor8:
+	movq	(%rsi), %rcx
+	movq	%rcx, (%rdi)
+	movq	%rdi, %rax
+	ret
+	.size	cu_floor8, .-cu_floor8
+
+	.p2align 6
+	.globl	cu_floor32
+	.type	cu_floor32, @function
+cu_floor32:
+	vmovdqu64 (%rsi), %ymm16
+	vmovdqu64 %ymm16, (%rdi)
+	movq	%rdi, %rax
+	ret
+	.size	cu_floor32, .-cu_floor32
+
+	.p2align 6
+	.globl	cu_masked
+	.type	cu_masked, @function
+cu_masked:
+	movq	$-1, %rcx
+	bzhiq	%rdx, %rcx, %rcx
+	kmovq	%rcx, %k1
+	vmovdqu8 (%rsi), %zmm16{%k1}{z}
+	vmovdqu8 %zmm16, (%rdi){%k1}
+	movq	%rdi, %rax
+	ret
+	.size	cu_masked, .-cu_masked
 
 	.section .note.GNU-stack, "", @progbits
