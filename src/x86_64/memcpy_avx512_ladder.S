@@ -63,8 +63,8 @@
  * how many calls the reorder buffer holds while their lines arrive, and
  * ten independent instructions added to the unprotected class cost what
  * the protection costs, in every row (docs/experiments/cold-uops/run:
- * n = 8 from L3 0.99 of glibc's time unprotected, 1.26 padded, 1.28
- * shipped; hot Fleet 0.50-0.52 for all three). Left:
+ * n = 8 from L3 0.99 of glibc's time unprotected, 1.29 padded, 1.29
+ * shipped; hot Fleet 0.51-0.52 for all three). Left:
  * a red-zone window on a page no deeper call has used (%rsp within 128
  * bytes of such a page) still pays the assist.
  *

@@ -21,6 +21,8 @@
  *   cu_floor8  one 8-byte load and store
  *   cu_floor32 one 32-byte load and store
  *   cu_masked  one masked 64-byte load and store, no size check (n <= 64)
+ *   cu_set8    memset: one 8-byte store of the byte repeated
+ *   cu_bcmp8   bcmp: one 8-byte load from each side, 0 or 1
  */
 .macro VARIANT name, protect, pad, tail=0
 	.text
@@ -112,5 +114,28 @@ cu_masked:
 	movq	%rdi, %rax
 	ret
 	.size	cu_masked, .-cu_masked
+
+	.p2align 6
+	.globl	cu_set8
+	.type	cu_set8, @function
+cu_set8:
+	movzbl	%sil, %esi
+	movabsq	$0x0101010101010101, %rcx
+	imulq	%rcx, %rsi
+	movq	%rsi, (%rdi)
+	movq	%rdi, %rax
+	ret
+	.size	cu_set8, .-cu_set8
+
+	.p2align 6
+	.globl	cu_bcmp8
+	.type	cu_bcmp8, @function
+cu_bcmp8:
+	movq	(%rdi), %rcx
+	xorl	%eax, %eax
+	cmpq	(%rsi), %rcx
+	setne	%al
+	ret
+	.size	cu_bcmp8, .-cu_bcmp8
 
 	.section .note.GNU-stack, "", @progbits
