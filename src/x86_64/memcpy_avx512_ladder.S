@@ -59,9 +59,9 @@
  * --cache L1,LLC --impl libc,mt,<old.so>:mt_memcpy): hot 0.42-0.52 of
  * glibc's time against 0.39-0.48 without protection (Fleet 0.47 both);
  * cold 1.13-1.27 against 0.98-1.06. The price is the class's length,
- * not the cmov's dependency: a cold replay of small copies is bound by
- * how many calls the reorder buffer holds while their lines arrive, and
- * ten independent instructions added to the unprotected class cost what
+ * not the cmov's dependency: a cold replay of small copies behaves as if
+ * bound by how many calls the reorder buffer holds while their lines
+ * arrive, and ten independent instructions added to the unprotected class cost what
  * the protection costs, in every row (docs/experiments/cold-uops/run:
  * n = 8 from L3 0.99 of glibc's time unprotected, 1.29 padded, 1.29
  * shipped; hot Fleet 0.51-0.52 for all three). Left:
