@@ -24,12 +24,11 @@
  *   cu_set8    memset: one 8-byte store of the byte repeated
  *   cu_bcmp8   bcmp: one 8-byte load from each side, 0 or 1
  */
+#include "../asm.h"
+
 .macro VARIANT name, protect, pad, tail=0
 	.text
-	.p2align 6
-	.globl	\name
-	.type	\name, @function
-\name:
+	FUNC	\name
 	movq	%rdi, %rax
 	cmpq	$64, %rdx
 	ja	1f
@@ -73,7 +72,7 @@
 	jz	3f
 	jmp	mt_memmove@PLT
 3:	ret
-	.size	\name, .-\name
+	ENDF	\name
 .endm
 
 	VARIANT cu_base, 0, 0
@@ -82,30 +81,21 @@
 	VARIANT cu_shipped, 1, 0
 	VARIANT cu_tail, 0, 0, 1
 
-	.p2align 6
-	.globl	cu_floor8
-	.type	cu_floor8, @function
-cu_floor8:
+	FUNC	cu_floor8
 	movq	(%rsi), %rcx
 	movq	%rcx, (%rdi)
 	movq	%rdi, %rax
 	ret
-	.size	cu_floor8, .-cu_floor8
+	ENDF	cu_floor8
 
-	.p2align 6
-	.globl	cu_floor32
-	.type	cu_floor32, @function
-cu_floor32:
+	FUNC	cu_floor32
 	vmovdqu64 (%rsi), %ymm16
 	vmovdqu64 %ymm16, (%rdi)
 	movq	%rdi, %rax
 	ret
-	.size	cu_floor32, .-cu_floor32
+	ENDF	cu_floor32
 
-	.p2align 6
-	.globl	cu_masked
-	.type	cu_masked, @function
-cu_masked:
+	FUNC	cu_masked
 	movq	$-1, %rcx
 	bzhiq	%rdx, %rcx, %rcx
 	kmovq	%rcx, %k1
@@ -113,29 +103,23 @@ cu_masked:
 	vmovdqu8 %zmm16, (%rdi){%k1}
 	movq	%rdi, %rax
 	ret
-	.size	cu_masked, .-cu_masked
+	ENDF	cu_masked
 
-	.p2align 6
-	.globl	cu_set8
-	.type	cu_set8, @function
-cu_set8:
+	FUNC	cu_set8
 	movzbl	%sil, %esi
 	movabsq	$0x0101010101010101, %rcx
 	imulq	%rcx, %rsi
 	movq	%rsi, (%rdi)
 	movq	%rdi, %rax
 	ret
-	.size	cu_set8, .-cu_set8
+	ENDF	cu_set8
 
-	.p2align 6
-	.globl	cu_bcmp8
-	.type	cu_bcmp8, @function
-cu_bcmp8:
+	FUNC	cu_bcmp8
 	movq	(%rdi), %rcx
 	xorl	%eax, %eax
 	cmpq	(%rsi), %rcx
 	setne	%al
 	ret
-	.size	cu_bcmp8, .-cu_bcmp8
+	ENDF	cu_bcmp8
 
 	.section .note.GNU-stack, "", @progbits

@@ -10,6 +10,8 @@
  *   tb_fall64  tb_fall with two 64-byte vectors (head and tail), as glibc's
  *              __memcpy_avx512_unaligned_erms and the ladders' class do
  */
+#include "../asm.h"
+
 .macro COPY64
 	vmovdqu64 (%rsi), %zmm16
 	vmovdqu64 -64(%rsi, %rdx), %zmm17
@@ -29,10 +31,7 @@
 .endm
 
 	.text
-	.p2align 6
-	.globl	tb_fall
-	.type	tb_fall, @function
-tb_fall:
+	FUNC	tb_fall
 	movq	%rdi, %rax
 	cmpq	$63, %rdx
 	jbe	9f
@@ -40,12 +39,9 @@ tb_fall:
 	ja	9f
 	COPY
 	ret
-	.size	tb_fall, .-tb_fall
+	ENDF	tb_fall
 
-	.p2align 6
-	.globl	tb_taken
-	.type	tb_taken, @function
-tb_taken:
+	FUNC	tb_taken
 	movq	%rdi, %rax
 	cmpq	$63, %rdx
 	ja	1f
@@ -55,12 +51,9 @@ tb_taken:
 	ja	9f
 	COPY
 	ret
-	.size	tb_taken, .-tb_taken
+	ENDF	tb_taken
 
-	.p2align 6
-	.globl	tb_fall64
-	.type	tb_fall64, @function
-tb_fall64:
+	FUNC	tb_fall64
 	movq	%rdi, %rax
 	cmpq	$63, %rdx
 	jbe	9f
@@ -68,7 +61,7 @@ tb_fall64:
 	ja	9f
 	COPY64
 	ret
-	.size	tb_fall64, .-tb_fall64
+	ENDF	tb_fall64
 
 9:	ud2
 
