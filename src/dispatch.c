@@ -56,12 +56,12 @@ static _Atomic(eq_t) p_name_eq = name_eq_first;
 #define LOAD(p) atomic_load_explicit(&(p), memory_order_relaxed)
 #define STORE(p, v) atomic_store_explicit(&(p), (v), memory_order_release)
 
-static void *ptr_memcpy(void *restrict d, const void *restrict s, size_t n) { return LOAD(p_memcpy)(d, s, n); }
-static void *ptr_memmove(void *d, const void *s, size_t n) { return LOAD(p_memmove)(d, s, n); }
-static void *ptr_memset(void *d, int c, size_t n) { return LOAD(p_memset)(d, c, n); }
-static int ptr_memcmp(const void *a, const void *b, size_t n) { return LOAD(p_memcmp)(a, b, n); }
-static int ptr_bcmp(const void *a, const void *b, size_t n) { return LOAD(p_bcmp)(a, b, n); }
-static bool ptr_name_eq(const char *a, const char *b, size_t n) { return LOAD(p_name_eq)(a, b, n); }
+void *mt__ptr_memcpy(void *restrict d, const void *restrict s, size_t n) { return LOAD(p_memcpy)(d, s, n); }
+void *mt__ptr_memmove(void *d, const void *s, size_t n) { return LOAD(p_memmove)(d, s, n); }
+void *mt__ptr_memset(void *d, int c, size_t n) { return LOAD(p_memset)(d, c, n); }
+int mt__ptr_memcmp(const void *a, const void *b, size_t n) { return LOAD(p_memcmp)(a, b, n); }
+int mt__ptr_bcmp(const void *a, const void *b, size_t n) { return LOAD(p_bcmp)(a, b, n); }
+bool mt__ptr_name_eq(const char *a, const char *b, size_t n) { return LOAD(p_name_eq)(a, b, n); }
 
 static void *memcpy_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memcpy)(d, s, n); }
 static void *memmove_first(void *d, const void *s, size_t n) { mt_init(); return LOAD(p_memmove)(d, s, n); }
@@ -94,6 +94,43 @@ static const struct mt_strategy *best_ladder(enum mt_op op, uint64_t features)
 
 static const char *how = "by pointer, set on first call";
 
+#if MT_ARCH_X86_64
+#define X86_AVX2_ALL (MT_CPU_AVX | MT_CPU_AVX2 | MT_CPU_BMI1 | MT_CPU_BMI2)
+#define X86_AVX512_ALL (MT_CPU_AVX512F | MT_CPU_AVX512BW | MT_CPU_AVX512VL | MT_CPU_BMI1 | MT_CPU_BMI2)
+#define PICK(op, fn512, fn2, fn1)                                              \
+    return (f & X86_AVX512_ALL) == X86_AVX512_ALL ? (void (*)(void))fn512      \
+         : (f & X86_AVX2_ALL) == X86_AVX2_ALL     ? (void (*)(void))fn2        \
+                                                   : (void (*)(void))fn1
+/* best_ladder() written as code: the function addresses come from lea, not
+ * from the registry table. Resolvers run during relocation, and in an
+ * LD_PRELOADed object (preload/) that can be before the object's own
+ * relative relocations are applied: a library relocated earlier (they are
+ * relocated in reverse load order, preloads after every DT_NEEDED library)
+ * binds its memcpy with BIND_NOW and runs our resolver then, when the
+ * table's function pointers still hold unrelocated offsets. checkasm
+ * checks that this agrees with best_ladder() for every feature tier. */
+void (*mt__ladder_pick(enum mt_op op, uint64_t f))(void)
+{
+    switch (op) {
+    case MT_OP_MEMCPY: PICK(op, mt_memcpy_ladder_avx512, mt_memcpy_ladder_avx2, mt_memcpy_ladder_sse2);
+    case MT_OP_MEMMOVE: PICK(op, mt_memmove_ladder_avx512, mt_memmove_ladder_avx2, mt_memmove_ladder_sse2);
+    case MT_OP_MEMSET: PICK(op, mt_memset_ladder_avx512, mt_memset_ladder_avx2, mt_memset_ladder_sse2);
+    case MT_OP_MEMCMP: PICK(op, mt_memcmp_ladder_avx512, mt_memcmp_ladder_avx2, mt_memcmp_ladder_sse2);
+    case MT_OP_BCMP: PICK(op, mt_bcmp_ladder_avx512, mt_bcmp_ladder_avx2, mt_bcmp_ladder_sse2);
+    case MT_OP_NAME_EQ:
+        return (f & X86_AVX512_ALL) == X86_AVX512_ALL ? (void (*)(void))mt_name_eq_avx512
+                                                       : (void (*)(void))mt_name_eq_vector;
+    default: return NULL;
+    }
+}
+#undef PICK
+
+const struct mt_strategy *mt__best_ladder(enum mt_op op, uint64_t features)
+{
+    return best_ladder(op, features);
+}
+#endif
+
 #if MT_IFUNC
 /* 1: bind the entries to the ladders now; 0: pointer dispatch. Resolvers
  * run single-threaded (startup, or dlopen under the loader's lock) and
@@ -101,7 +138,7 @@ static const char *how = "by pointer, set on first call";
  * libc or anything through the PLT: raw system calls, CPUID and the
  * registry table only. The knobs keep their "never" initial values until
  * the constructor below runs mt_init(). */
-static int load_time_ok(void)
+int mt__load_time_ok(void)
 {
     static int state = -1;
     if (state < 0) {
@@ -119,20 +156,19 @@ static int load_time_ok(void)
  * "never" values, which are correct, only untuned for large sizes. */
 __attribute__((constructor)) static void init_at_load(void) { mt_init(); }
 
-#define RESOLVER(OP, type, ptrfn, field)                                       \
+#define RESOLVER(OP, type, ptrfn)                                              \
     static type resolve_##OP(void)                                             \
     {                                                                          \
-        if (!load_time_ok())                                                   \
+        if (!mt__load_time_ok())                                                   \
             return ptrfn;                                                      \
-        const struct mt_strategy *s = best_ladder(MT_OP_##OP, mt_cpu_arch_features()); \
-        return s && s->fn.field ? s->fn.field : ptrfn;                         \
+        return (type)mt__ladder_pick(MT_OP_##OP, mt_cpu_arch_features());      \
     }
-RESOLVER(MEMCPY, copy_t, ptr_memcpy, copy)
-RESOLVER(MEMMOVE, copy_t, ptr_memmove, copy)
-RESOLVER(MEMSET, set_t, ptr_memset, set)
-RESOLVER(MEMCMP, cmp_t, ptr_memcmp, cmp)
-RESOLVER(BCMP, cmp_t, ptr_bcmp, cmp)
-RESOLVER(NAME_EQ, eq_t, ptr_name_eq, eq)
+RESOLVER(MEMCPY, copy_t, mt__ptr_memcpy)
+RESOLVER(MEMMOVE, copy_t, mt__ptr_memmove)
+RESOLVER(MEMSET, set_t, mt__ptr_memset)
+RESOLVER(MEMCMP, cmp_t, mt__ptr_memcmp)
+RESOLVER(BCMP, cmp_t, mt__ptr_bcmp)
+RESOLVER(NAME_EQ, eq_t, mt__ptr_name_eq)
 
 void *mt_memcpy(void *restrict d, const void *restrict s, size_t n) __attribute__((ifunc("resolve_MEMCPY")));
 void *mt_memmove(void *d, const void *s, size_t n) __attribute__((ifunc("resolve_MEMMOVE")));
@@ -142,28 +178,38 @@ int mt_bcmp(const void *a, const void *b, size_t n) __attribute__((ifunc("resolv
 bool mt_name_eq(const char *a, const char *b, size_t n) __attribute__((ifunc("resolve_NAME_EQ")));
 #else
 /* No load-time binding: the mt_* symbols are the pointer entries. */
-void *mt_memcpy(void *restrict d, const void *restrict s, size_t n) __attribute__((alias("ptr_memcpy")));
-void *mt_memmove(void *d, const void *s, size_t n) __attribute__((alias("ptr_memmove")));
-void *mt_memset(void *d, int c, size_t n) __attribute__((alias("ptr_memset")));
-int mt_memcmp(const void *a, const void *b, size_t n) __attribute__((alias("ptr_memcmp")));
-int mt_bcmp(const void *a, const void *b, size_t n) __attribute__((alias("ptr_bcmp")));
-bool mt_name_eq(const char *a, const char *b, size_t n) __attribute__((alias("ptr_name_eq")));
+void *mt_memcpy(void *restrict d, const void *restrict s, size_t n) __attribute__((alias("mt__ptr_memcpy")));
+void *mt_memmove(void *d, const void *s, size_t n) __attribute__((alias("mt__ptr_memmove")));
+void *mt_memset(void *d, int c, size_t n) __attribute__((alias("mt__ptr_memset")));
+int mt_memcmp(const void *a, const void *b, size_t n) __attribute__((alias("mt__ptr_memcmp")));
+int mt_bcmp(const void *a, const void *b, size_t n) __attribute__((alias("mt__ptr_bcmp")));
+bool mt_name_eq(const char *a, const char *b, size_t n) __attribute__((alias("mt__ptr_name_eq")));
+#endif
+
+/* The pointer drop-in library (preload/libmemtune-preload.so) exports the
+ * pointer entries under libc's names. */
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_PTR
+MT_LIBC_ALIASES(mt__ptr_memcpy, mt__ptr_memmove);
+MT_LIBC_ALIAS(memset, mt__ptr_memset);
+MT_LIBC_CMP_ALIASES(mt__ptr_memcmp, mt__ptr_bcmp);
 #endif
 
 const char *mt_dispatch_how(void) { return how; }
 
-void (*mt_dispatch_entry(enum mt_op op))(void)
+void (*mt__dispatch_entry_local(enum mt_op op))(void)
 {
     switch (op) {
-    case MT_OP_MEMCPY: return (void (*)(void))ptr_memcpy;
-    case MT_OP_MEMMOVE: return (void (*)(void))ptr_memmove;
-    case MT_OP_MEMSET: return (void (*)(void))ptr_memset;
-    case MT_OP_MEMCMP: return (void (*)(void))ptr_memcmp;
-    case MT_OP_BCMP: return (void (*)(void))ptr_bcmp;
-    case MT_OP_NAME_EQ: return (void (*)(void))ptr_name_eq;
+    case MT_OP_MEMCPY: return (void (*)(void))mt__ptr_memcpy;
+    case MT_OP_MEMMOVE: return (void (*)(void))mt__ptr_memmove;
+    case MT_OP_MEMSET: return (void (*)(void))mt__ptr_memset;
+    case MT_OP_MEMCMP: return (void (*)(void))mt__ptr_memcmp;
+    case MT_OP_BCMP: return (void (*)(void))mt__ptr_bcmp;
+    case MT_OP_NAME_EQ: return (void (*)(void))mt__ptr_name_eq;
     default: return NULL;
     }
 }
+extern __typeof__(mt__dispatch_entry_local) mt_dispatch_entry __attribute__((alias("mt__dispatch_entry_local"),
+                                                                               visibility("default")));
 
 static void install(void)
 {

@@ -20,6 +20,25 @@
  * shared library. */
 extern struct mt_knobs mt_knobs_local __attribute__((visibility("hidden")));
 
+/* Drop-in libraries (preload/): a group of sources compiled for one of
+ * them gets MT_PRELOAD_TIER, and the ladders of that tier then also define
+ * libc's names as aliases of themselves (same address, no extra jump).
+ * 0: the pointer-dispatched entries (src/dispatch.c), 1: SSE2, 2: AVX2,
+ * 3: AVX-512. Undefined in libmemtune itself. */
+#define MT_TIER_PTR 0
+#define MT_TIER_SSE2 1
+#define MT_TIER_AVX2 2
+#define MT_TIER_AVX512 3
+#define MT_LIBC_ALIAS(name, target)                                            \
+    extern __typeof__(target) name __attribute__((alias(#target), visibility("default")))
+#define MT_LIBC_ALIASES(memcpy_fn, memmove_fn)                                 \
+    MT_LIBC_ALIAS(memcpy, memcpy_fn);                                          \
+    MT_LIBC_ALIAS(memmove, memmove_fn)
+#define MT_LIBC_CMP_ALIASES(memcmp_fn, bcmp_fn)                                \
+    MT_LIBC_ALIAS(memcmp, memcmp_fn);                                          \
+    MT_LIBC_ALIAS(bcmp, bcmp_fn);                                              \
+    MT_LIBC_ALIAS(__memcmpeq, bcmp_fn)
+
 #define MT_LIKELY(x) __builtin_expect(!!(x), 1)
 #define MT_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
@@ -93,6 +112,29 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci);
 /* x86-64: the MT_CPU_* bits from CPUID/XGETBV alone, safe in an ifunc
  * resolver (no libc). */
 uint64_t mt_cpu_arch_features(void);
+/* The pointer-dispatched entries (what mt_dispatch_entry(op) returns),
+ * hidden: direct calls from the drop-in library's entries (preload/). */
+void *mt__ptr_memcpy(void *restrict d, const void *restrict s, size_t n);
+void *mt__ptr_memmove(void *d, const void *s, size_t n);
+void *mt__ptr_memset(void *d, int c, size_t n);
+int mt__ptr_memcmp(const void *a, const void *b, size_t n);
+int mt__ptr_bcmp(const void *a, const void *b, size_t n);
+bool mt__ptr_name_eq(const char *a, const char *b, size_t n);
+/* mt_dispatch_entry under a hidden name: a direct call, safe in a resolver. */
+void (*mt__dispatch_entry_local(enum mt_op op))(void);
+#if MT_ARCH_X86_64
+/* The ladder dispatch binds op to on a CPU with features f, from code alone
+ * (no table, no relocation): usable in ifunc resolvers of an object not yet
+ * relocated (src/dispatch.c). mt__best_ladder is the same choice read from
+ * the registry, for the test that they agree. */
+void (*mt__ladder_pick(enum mt_op op, uint64_t f))(void);
+const struct mt_strategy *mt__best_ladder(enum mt_op op, uint64_t features);
+#endif
+#if MT_IFUNC
+/* 1 when the entries may be bound at load time (no MEMTUNE_* variable at
+ * start, /proc/self/environ readable); raw system calls only. */
+int mt__load_time_ok(void);
+#endif
 /* mt_strategies under a hidden name (src/registry.c), for the same reason. */
 const struct mt_strategy *mt__strategies_local(size_t *count);
 

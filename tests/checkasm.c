@@ -31,6 +31,7 @@
 #include "memtune/knobs.h"
 #include "memtune/registry.h"
 #include "checkasm/checkasm.h"
+#include "internal.h" /* mt__ladder_pick */
 
 struct opts opt;
 
@@ -273,6 +274,20 @@ static struct tfn *entry_fn(enum mt_op op)
     return NULL;
 }
 
+/* The resolvers (and the drop-in libraries) bind with mt__ladder_pick,
+ * code written apart from the registry's order: it must pick the ladder
+ * dispatch picks from the table, for every tier. */
+static void check_load_time_pick(struct tfn *f, const struct mt_strategy *s, uint64_t feat)
+{
+#if MT_ARCH_X86_64
+    void (*pick)(void) = mt__ladder_pick(f->op, feat);
+    engine_check(f, s && pick == s->fn.any, "the load-time pick (mt__ladder_pick) is not %s, dispatch's choice",
+                 s ? s->name : "nothing");
+#else
+    (void)f, (void)s, (void)feat;
+#endif
+}
+
 static void run_tiers(uint64_t user_mask)
 {
     uint64_t present = mt_cpu()->features;
@@ -313,6 +328,7 @@ static void run_tiers(uint64_t user_mask)
             engine_check(set[i], s && (s->flags & (MT_STRAT_LADDER | MT_STRAT_REFERENCE)),
                          "dispatch picked %s, which is neither a ladder nor the reference",
                          s ? s->name : "nothing");
+            check_load_time_pick(set[i], s, feat);
             if (opt.verbose && s)
                 printf("  %s -> %s\n", set[i]->full, s->name);
         }
@@ -450,6 +466,9 @@ int main(int argc, char **argv)
         }
 
     run_set(base_fns, nbase, opt.quick, "");
+    for (size_t i = 0; i < sizeof dispatched / sizeof dispatched[0]; i++)
+        if (entry_fn(dispatched[i]) && entry_fn(dispatched[i])->selected)
+            check_load_time_pick(entry_fn(dispatched[i]), mt_dispatch_current(dispatched[i]), ci->features);
     run_tiers(user_mask);
     run_knob_configs();
 
