@@ -67,3 +67,7 @@ int mt_bcmp_avx2(const void *a, const void *b, size_t n) { return bcmp_vec_plain
 
 const char *mt_memcmp_ladder_avx2_path(size_t n) { return memcmp_vec_path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
 const char *mt_bcmp_ladder_avx2_path(size_t n) { return memcmp_vec_path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }
+
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_AVX2
+MT_LIBC_CMP_ALIASES(mt_memcmp_ladder_avx2, mt_bcmp_ladder_avx2);
+#endif

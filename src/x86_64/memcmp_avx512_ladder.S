@@ -170,4 +170,17 @@ L(eq_more_128):
 	.cfi_endproc
 	.size	mt_bcmp_ladder_avx512, .-mt_bcmp_ladder_avx512
 
+/* The AVX-512 drop-in library (preload/) exports these under libc's names. */
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 3
+	.globl	memcmp
+	.type	memcmp, @function
+	.set	memcmp, mt_memcmp_ladder_avx512
+	.globl	bcmp
+	.type	bcmp, @function
+	.set	bcmp, mt_bcmp_ladder_avx512
+	.globl	__memcmpeq
+	.type	__memcmpeq, @function
+	.set	__memcmpeq, mt_bcmp_ladder_avx512
+#endif
+
 	.section .note.GNU-stack, "", @progbits

@@ -72,3 +72,7 @@ const char *mt_memmove_ladder_avx2_path(size_t n)
 {
     return copy_vec_ladder_path(n, 1);
 }
+
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_AVX2
+MT_LIBC_ALIASES(mt_memcpy_ladder_avx2, mt_memmove_ladder_avx2);
+#endif

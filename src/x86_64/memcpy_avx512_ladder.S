@@ -221,4 +221,14 @@
 	LADDER mt_memcpy_ladder_avx512, 0, mt__memcpy_avx512_large
 	LADDER mt_memmove_ladder_avx512, 16, mt__memmove_avx512_large
 
+/* The AVX-512 drop-in library (preload/) exports these under libc's names. */
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 3
+	.globl	memcpy
+	.type	memcpy, @function
+	.set	memcpy, mt_memcpy_ladder_avx512
+	.globl	memmove
+	.type	memmove, @function
+	.set	memmove, mt_memmove_ladder_avx512
+#endif
+
 	.section .note.GNU-stack, "", @progbits

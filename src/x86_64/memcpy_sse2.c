@@ -76,3 +76,7 @@ const char *mt_memmove_ladder_sse2_path(size_t n)
 {
     return copy_vec_ladder_path(n, 1);
 }
+
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_SSE2
+MT_LIBC_ALIASES(mt_memcpy_ladder_sse2, mt_memmove_ladder_sse2);
+#endif

@@ -55,3 +55,7 @@ const char *mt_memset_ladder_avx2_path(size_t n)
 {
     return memset_vec_ladder_path(n);
 }
+
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_AVX2
+MT_LIBC_ALIAS(memset, mt_memset_ladder_avx2);
+#endif

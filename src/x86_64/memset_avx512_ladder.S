@@ -132,4 +132,11 @@ L(more_512):
 	.cfi_endproc
 	.size	mt_memset_ladder_avx512, .-mt_memset_ladder_avx512
 
+/* The AVX-512 drop-in library (preload/) exports these under libc's names. */
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 3
+	.globl	memset
+	.type	memset, @function
+	.set	memset, mt_memset_ladder_avx512
+#endif
+
 	.section .note.GNU-stack, "", @progbits

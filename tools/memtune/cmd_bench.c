@@ -18,6 +18,7 @@ static void usage(FILE *f)
         "       memtune bench names ...       name_eq (see memtune bench names --help)\n"
         "       memtune bench edges ...       NULL with n = 0 and page ends (see --help)\n"
         "       memtune bench suite ...       every op on every shipped distribution, mt vs libc\n"
+        "       memtune bench macro ...       real programs with glibc vs with memtune's drop-in\n"
         "\n"
         "What to run\n"
         "  --impl LIST        comma list: strategy names (memtune list), mt (or mt_OP, the\n"
@@ -29,6 +30,10 @@ static void usage(FILE *f)
         "  --sizes LIST       bytes per call (default 8..64K*2); --size N for one\n"
         "  --dist FILE        size distribution: fleetbench x:p (3 lines), LLVM one-line, or\n"
         "                     SPEC CSV size,count,probability; implies --pattern random\n"
+        "                     or a memtune-seq/1 call sequence (memtune trace writes them)\n"
+        "  --order O          with --dist: shuffled (2^20 calls before the sizes repeat;\n"
+        "                     default), cycle (one cycle of 8192 sizes repeated: a branch\n"
+        "                     predictor learns it), trace (a memtune-seq file as called)\n"
         "  --align-dist FILE  SPEC align,count,probability table for src and dst (with --dist);\n"
         "  --src-align-dist FILE, --dst-align-dist FILE   one role each\n"
         "  --src-align LIST   byte offset of src from a 64-byte boundary, 0..4095 (default 0)\n"
@@ -62,7 +67,7 @@ struct opts {
     const char *src_align, *dst_align, *aliasing, *diff_pos, *cache, *csv, *json;
     long overlap;
     bool have_overlap;
-    int pattern, mode;
+    int pattern, mode, order;
     double target, time, batch_us;
     long min_samples, max_samples, passes;
     unsigned long long seed;
@@ -179,6 +184,8 @@ int cmd_bench(int argc, char **argv)
         return cmd_bench_names(argc - 1, argv + 1);
     if (argc >= 2 && !strcmp(argv[1], "edges"))
         return cmd_bench_edges(argc - 1, argv + 1);
+    if (argc >= 2 && !strcmp(argv[1], "macro"))
+        return cmd_bench_macro(argc - 1, argv + 1);
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
@@ -232,6 +239,10 @@ int cmd_bench(int argc, char **argv)
         else if (!strcmp(name, "--baseline")) o.baseline = v;
         else if (!strcmp(name, "--sizes") || !strcmp(name, "--size")) o.sizes = v;
         else if (!strcmp(name, "--dist")) o.dist = v;
+        else if (!strcmp(name, "--order")) {
+            if ((o.order = mt_bench_order_from_name(v)) < 0)
+                return mt_tool_error("bench: --order is shuffled, cycle or trace, not '%s'", v);
+        }
         else if (!strcmp(name, "--align-dist")) o.align_dist = v;
         else if (!strcmp(name, "--src-align-dist")) o.src_align_dist = v;
         else if (!strcmp(name, "--dst-align-dist")) o.dst_align_dist = v;
@@ -298,6 +309,8 @@ int cmd_bench(int argc, char **argv)
     if (o.dist && o.pattern >= 0 && o.pattern != MT_BENCH_RANDOM)
         return mt_tool_error("bench: --dist draws sizes per call; --pattern %s does not apply",
                              o.pattern == MT_BENCH_FIXED ? "fixed" : "offsets");
+    if (o.order && !o.dist)
+        return mt_tool_error("bench: --order is the replay order of a --dist file");
     if ((o.align_dist || o.src_align_dist || o.dst_align_dist) && !o.dist)
         return mt_tool_error("bench: alignment tables need --dist");
     if (o.align_dist && (o.src_align_dist || o.dst_align_dist))
@@ -367,6 +380,9 @@ int cmd_bench(int argc, char **argv)
             BAD("bench: %s", err);
         if (dist.format == MT_DIST_SPEC_ALIGN)
             BAD("bench: %s is an alignment table; give it with --align-dist", o.dist);
+        if (o.order == MT_BENCH_ORDER_TRACE && !dist.seq)
+            BAD("bench: --order trace needs a sequence file (memtune-seq/1, written by memtune trace); %s is a "
+                "distribution", o.dist);
         const char *sa = o.align_dist ? o.align_dist : o.src_align_dist;
         const char *da = o.align_dist ? o.align_dist : o.dst_align_dist;
         if (sa) {
@@ -399,6 +415,7 @@ int cmd_bench(int argc, char **argv)
     run.src_align_dist = ad_src.n ? &ad_src : NULL;
     run.dst_align_dist = ad_dst.n ? &ad_dst : NULL;
     run.explicit_align = o.src_align || o.dst_align || o.aliasing;
+    run.order = (enum mt_bench_order)o.order;
     run.target = o.target;
     run.max_seconds = o.time;
     run.min_samples = (unsigned)o.min_samples;

@@ -15,6 +15,8 @@ static const struct mt_cmd cmds[] = {
     { "list", cmd_list, "every registered strategy, the features it needs, runnable here or not" },
     { "bench", cmd_bench, "measure implementations side by side: sizes, alignment, aliasing, cache state, distributions" },
     { "calibrate", cmd_calibrate, "measure this CPU's crossovers; write a profile, glibc/gcc/kernel exports, a report" },
+    { "run", cmd_run, "run a program with memtune's memcpy & co. in place of glibc's (LD_PRELOAD)" },
+    { "trace", cmd_trace, "run a program and record its memcpy & co. calls: sizes, alignments, call sites" },
     { "report", cmd_report, "render a calibrate or bench JSON file as HTML (plots embedded) or text" },
     { "compare", cmd_compare, "two or more machines' calibrations side by side" },
 };

@@ -264,6 +264,9 @@ enum mt_bench_dist_format {
     MT_DIST_LLVM,             /* one line: probability of size i at index i */
     MT_DIST_SPEC_SIZES,       /* CSV "size,count,probability" */
     MT_DIST_SPEC_ALIGN,       /* CSV "align,count,probability" */
+    MT_DIST_SEQUENCE,         /* "memtune-seq/1 OP", then one size per line in call
+                               * order (memtune trace): the histogram is theirs,
+                               * and --order trace replays them as called */
 };
 struct mt_bench_dist {
     char name[128];           /* file name without directories */
@@ -280,6 +283,9 @@ struct mt_bench_dist {
     double mean;              /* expected value */
     double share_le128;       /* P(size <= 128) */
     double bytes_gt4k;        /* share of bytes in calls > 4096 B */
+    uint32_t *seq;            /* MT_DIST_SEQUENCE: the sizes in call order */
+    size_t nseq;
+    char seq_op[16];          /* the op the sequence was traced for */
 };
 /* Reads a file; format detected from the content. 0, or -1 with a one-line
  * err naming the file, line and problem (empty file, bad number, missing
@@ -294,6 +300,14 @@ const char *mt_bench_dist_format_name(enum mt_bench_dist_format f);
 enum mt_bench_mode { MT_BENCH_THROUGHPUT, MT_BENCH_LATENCY };
 enum mt_bench_pattern { MT_BENCH_FIXED, MT_BENCH_OFFSETS, MT_BENCH_RANDOM };
 enum mt_bench_cache { MT_BENCH_L1, MT_BENCH_L2, MT_BENCH_LLC, MT_BENCH_DRAM };
+/* The order a distribution's sizes are replayed in (replay_order in
+ * measure.c). shuffled: 2^20 calls before the sequence repeats, what a
+ * call site whose sizes never repeat sees; cycle: one cycle of 8192 sizes
+ * repeated, which a branch predictor learns, as it learns a call site whose
+ * sizes repeat; trace: a traced program's sizes as it called them (needs a
+ * memtune-seq/1 file). */
+enum mt_bench_order { MT_BENCH_ORDER_SHUFFLED, MT_BENCH_ORDER_CYCLE, MT_BENCH_ORDER_TRACE };
+#define MT_BENCH_CYCLE_CALLS 8192u
 
 #define MT_BENCH_DIFF_NONE   ((size_t)-1)  /* memcmp/bcmp: buffers equal */
 #define MT_BENCH_DIFF_RANDOM ((size_t)-2)  /* 40% equal, else first difference uniform in [0,n) */
@@ -324,6 +338,7 @@ struct mt_bench_run {
     const struct mt_bench_dist *src_align_dist; /* SPEC align tables or NULL */
     const struct mt_bench_dist *dst_align_dist;
     bool explicit_align;      /* with dist: use config src/dst_align/aliasing, not the dist's */
+    enum mt_bench_order order; /* with dist: the replay order (shuffled) */
     double target;            /* stop when CI half-width / median <= target (0.01) */
     double max_seconds;       /* time budget per config (0.3) */
     unsigned min_samples;     /* rounds before the first stop test (16) */
@@ -415,7 +430,17 @@ int mt_bench_write_csv(FILE *f, const struct mt_bench_report *r);
 /* docs/bench-json.md describes the schema. */
 int mt_bench_write_json(FILE *f, const struct mt_bench_report *r);
 
+/* JSON pieces shared by every writer (bench, suite, trace, macro): a
+ * string with escapes, a number (null when not finite), a string or null
+ * when empty, and the machine record ({"cpu": ..., "cpu_pinned": N}). */
+void mt_json_str(FILE *f, const char *s);
+void mt_json_num(FILE *f, double v);
+void mt_json_str_or_null(FILE *f, const char *s);
+void mt_json_machine(FILE *f);
+
 const char *mt_bench_mode_name(enum mt_bench_mode m);
+const char *mt_bench_order_name(enum mt_bench_order o);
+int mt_bench_order_from_name(const char *s);   /* -1 if unknown */
 const char *mt_bench_pattern_name(enum mt_bench_pattern p);
 const char *mt_bench_cache_name(enum mt_bench_cache c);
 int mt_bench_cache_from_name(const char *s);   /* -1 if unknown */

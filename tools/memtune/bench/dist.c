@@ -41,6 +41,7 @@ const char *mt_bench_dist_format_name(enum mt_bench_dist_format f)
     case MT_DIST_LLVM: return "llvm";
     case MT_DIST_SPEC_SIZES: return "spec-sizes";
     case MT_DIST_SPEC_ALIGN: return "spec-align";
+    case MT_DIST_SEQUENCE: return "memtune-seq";
     }
     return "?";
 }
@@ -51,6 +52,7 @@ void mt_bench_dist_free(struct mt_bench_dist *d)
     free(d->p);
     free(d->align);
     free(d->palign);
+    free(d->seq);
     memset(d, 0, sizeof *d);
 }
 
@@ -368,6 +370,68 @@ static int parse_spec(const char *name, const struct line *ls, size_t nl, bool a
     return 0;
 }
 
+static int cmp_u32(const void *x, const void *y)
+{
+    uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+    return a < b ? -1 : a > b;
+}
+
+/* "memtune-seq/1 OP", then "SIZE [SITE]" per line in call order, '#'
+ * comments (memtune trace writes it). The histogram is the sequence's. */
+static int parse_sequence(const char *name, const struct line *ls, size_t nl, struct mt_bench_dist *d, char *err,
+                          size_t errlen)
+{
+    const struct line *h = &ls[0];
+    size_t hl = (size_t)(h->e - h->b);
+    if (hl < 15 || memcmp(h->b, "memtune-seq/1 ", 14) != 0)
+        return fail(err, errlen, "%s: line %zu: expected \"memtune-seq/1 OP\"", name, h->no);
+    snprintf(d->seq_op, sizeof d->seq_op, "%.*s", (int)(hl - 14 < 15 ? hl - 14 : 15), h->b + 14);
+    d->seq = malloc(nl * sizeof *d->seq);
+    if (!d->seq)
+        return fail(err, errlen, "%s: out of memory", name);
+    size_t n = 0;
+    for (size_t i = 1; i < nl; i++) {
+        const struct line *l = &ls[i];
+        if (l->b[0] == '#')
+            continue;
+        const char *sp = l->b;
+        while (sp < l->e && *sp != ' ' && *sp != '\t')
+            sp++;
+        size_t v;
+        if (parse_uint(l->b, sp, &v) != 0 || v > (1u << 30))
+            return fail(err, errlen, "%s: line %zu: bad size '%.*s' (a byte count up to 1 GiB)", name, l->no,
+                        (int)(sp - l->b > 40 ? 40 : sp - l->b), l->b);
+        d->seq[n++] = (uint32_t)v;
+    }
+    if (!n)
+        return fail(err, errlen, "%s: the sequence has no sizes", name);
+    d->nseq = n;
+    uint32_t *sorted = malloc(n * sizeof *sorted);
+    d->value = malloc(n * sizeof *d->value);
+    d->p = malloc(n * sizeof *d->p);
+    if (!sorted || !d->value || !d->p) {
+        free(sorted);
+        return fail(err, errlen, "%s: out of memory", name);
+    }
+    memcpy(sorted, d->seq, n * sizeof *sorted);
+    qsort(sorted, n, sizeof *sorted, cmp_u32);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (k && d->value[k - 1] == sorted[i]) {
+            d->p[k - 1] += 1;
+        } else {
+            d->value[k] = sorted[i];
+            d->p[k++] = 1;
+        }
+    }
+    free(sorted);
+    d->n = k;
+    for (size_t i = 0; i < k; i++)
+        d->p[i] /= (double)n;
+    d->format = MT_DIST_SEQUENCE;
+    return 0;
+}
+
 static bool header_is(const struct line *l, const char *first)
 {
     char buf[64];
@@ -402,13 +466,16 @@ int mt_bench_dist_parse(const char *text, size_t len, const char *name, struct m
     split_lines(text, len, ls, nl);
     int rc;
     if (isalpha((unsigned char)ls[0].b[0])) {
-        if (header_is(&ls[0], "size"))
+        if ((size_t)(ls[0].e - ls[0].b) >= 12 && !memcmp(ls[0].b, "memtune-seq/", 12))
+            rc = parse_sequence(nm, ls, nl, d, err, errlen);
+        else if (header_is(&ls[0], "size"))
             rc = parse_spec(nm, ls, nl, false, d, err, errlen);
         else if (header_is(&ls[0], "align"))
             rc = parse_spec(nm, ls, nl, true, d, err, errlen);
         else
             rc = fail(err, errlen,
-                      "%s: line %zu: unknown header (expected size,count,probability or align,count,probability)", nm,
+                      "%s: line %zu: unknown header (expected size,count,probability, align,count,probability "
+                      "or memtune-seq/1)", nm,
                       ls[0].no);
     } else if (memchr(ls[0].b, ':', (size_t)(ls[0].e - ls[0].b))) {
         rc = parse_fleetbench(nm, ls, nl, d, err, errlen);

@@ -504,10 +504,11 @@ struct layout {
 #define SEG_CALLS 16384u
 #define RANDOM_CALLS (1u << 18) /* --pattern random without a distribution */
 
-static int replay_order(struct mt_bench_ctx *c, size_t m, bool linked, size_t *seg, size_t *nseg, uint64_t *rng)
+static int replay_order(struct mt_bench_ctx *c, size_t m, bool linked, bool shuffle, size_t *seg, size_t *nseg,
+                        uint64_t *rng)
 {
     size_t q = m >= SEG_CALLS ? 1 : (SEG_CALLS + m - 1) / m;
-    size_t sg = q * m, ns = (SEQ_CALLS + sg - 1) / sg, total = sg * ns;
+    size_t sg = q * m, ns = shuffle ? (SEQ_CALLS + sg - 1) / sg : 1, total = sg * ns;
     uint32_t *S = grow(c->sizes, &c->sizes_cap, total + 1, sizeof *S);
     if (!S)
         return -1;
@@ -525,7 +526,7 @@ static int replay_order(struct mt_bench_ctx *c, size_t m, bool linked, size_t *s
     for (size_t j = 0; j < m; j++)
         perm[j] = j;
     for (size_t b = 1; b < total / m; b++) {
-        for (size_t j = m; j > 1; j--) {
+        for (size_t j = m; shuffle && j > 1; j--) {
             size_t r = rand_below(rng, j);
             size_t t = perm[j - 1];
             perm[j - 1] = perm[r];
@@ -563,6 +564,32 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     struct sampler sz_s = { 0 };
     if (dist && sampler_init(&sz_s, dist->value, dist->p, dist->n))
         return fail(err, errlen, "out of memory");
+    /* the replay order's source of sizes: drawn (shuffled), one cycle of
+     * drawn sizes repeated (cycle), or a traced sequence (trace) */
+    enum mt_bench_order order = dist ? run->order : MT_BENCH_ORDER_SHUFFLED;
+    const uint32_t *src_seq = NULL;
+    uint32_t *cyc = NULL;
+    size_t src_n = 0, src_i = 0;
+    if (order == MT_BENCH_ORDER_TRACE) {
+        if (!dist->seq) {
+            free(sz_s.cdf);
+            return fail(err, errlen, "--order trace needs a sequence file (memtune-seq/1, written by memtune trace); "
+                                     "%s is a distribution", dist->name);
+        }
+        src_seq = dist->seq;
+        src_n = dist->nseq < SEQ_CALLS ? dist->nseq : SEQ_CALLS;
+    } else if (order == MT_BENCH_ORDER_CYCLE) {
+        cyc = malloc(MT_BENCH_CYCLE_CALLS * sizeof *cyc);
+        if (!cyc) {
+            free(sz_s.cdf);
+            return fail(err, errlen, "out of memory");
+        }
+        for (size_t i = 0; i < MT_BENCH_CYCLE_CALLS; i++)
+            cyc[i] = (uint32_t)sampler_draw(&sz_s, &rng);
+        src_seq = cyc;
+        src_n = MT_BENCH_CYCLE_CALLS;
+    }
+#define NEXT_SIZE() (src_seq ? (size_t)src_seq[src_i++ % src_n] : sampler_draw(&sz_s, &rng))
     size_t n_max = dist ? dist->max : cfg->size;
     size_t n_lo = pat == MT_BENCH_RANDOM && !dist ? (cfg->size > 1 ? cfg->size / 2 + 1 : cfg->size) : cfg->size;
     L->n_max = n_max;
@@ -587,6 +614,7 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
             free(sz_s.cdf);
             free(al_src.cdf);
             free(al_dst.cdf);
+            free(cyc);
             return fail(err, errlen, "out of memory");
         }
     }
@@ -623,6 +651,7 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         free(sz_s.cdf);
         free(al_src.cdf);
         free(al_dst.cdf);
+        free(cyc);
         return fail(err, errlen, "cannot map %zu MiB of buffers", 2 * need >> 20);
     }
     size_t A = c->area;
@@ -636,6 +665,8 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     if (mp > (1u << 20))
         mp = 1u << 20;
     size_t ms = dist ? SEG_CALLS : pat == MT_BENCH_RANDOM ? RANDOM_CALLS : 1;
+    if (order == MT_BENCH_ORDER_TRACE)
+        ms = round_up(src_n, SEG_CALLS); /* the trace, wrapped to whole segments */
     bool linked = packed || per_call_overlap;
     if (linked) {
         if (packed && !single)
@@ -654,19 +685,20 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         free(sz_s.cdf);
         free(al_src.cdf);
         free(al_dst.cdf);
+        free(cyc);
         return fail(err, errlen, "out of memory");
     }
 
     /* sizes first (independent of positions unless linked) */
     if (!linked)
         for (size_t i = 0; i < ms; i++)
-            S[i] = (uint32_t)(dist ? sampler_draw(&sz_s, &rng) : n_lo + rand_below(&rng, cfg->size - n_lo + 1));
+            S[i] = (uint32_t)(dist ? NEXT_SIZE() : n_lo + rand_below(&rng, cfg->size - n_lo + 1));
 
     if (packed) {
         /* pack disjoint ranges into the window, then shuffle the order */
         size_t cur = front, i = 0;
         for (; i < mp; i++) {
-            size_t n = dist ? sampler_draw(&sz_s, &rng) : n_lo + rand_below(&rng, cfg->size - n_lo + 1);
+            size_t n = dist ? NEXT_SIZE() : n_lo + rand_below(&rng, cfg->size - n_lo + 1);
             size_t al = cfg->src_align;
             if (dist_align && al_src.n) {
                 size_t g = sampler_draw(&al_src, &rng);
@@ -681,7 +713,7 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
             cur += slot;
         }
         mp = ms = i;
-        for (size_t j = mp; j > 1; j--) {
+        for (size_t j = mp; order == MT_BENCH_ORDER_SHUFFLED && j > 1; j--) {
             size_t r = rand_below(&rng, j);
             struct pos tp = P[j - 1];
             P[j - 1] = P[r];
@@ -706,7 +738,7 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
             size_t s, d;
             size_t n = 0;
             if (linked) {
-                n = sampler_draw(&sz_s, &rng);
+                n = NEXT_SIZE();
                 S[i] = (uint32_t)n;
             }
             if (single) {
@@ -749,10 +781,16 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     free(sz_s.cdf);
     free(al_src.cdf);
     free(al_dst.cdf);
+    free(cyc);
+#undef NEXT_SIZE
 
     L->seg = L->nseg = 0;
-    if (dist || linked) {
-        if (replay_order(c, linked ? mp : ms, linked, &L->seg, &L->nseg, &rng) != 0)
+    if (order == MT_BENCH_ORDER_TRACE && !linked) {
+        /* the traced calls in order, one segment of SEG_CALLS per sample */
+        L->seg = SEG_CALLS;
+        L->nseg = ms / SEG_CALLS;
+    } else if (dist || linked) {
+        if (replay_order(c, linked ? mp : ms, linked, order == MT_BENCH_ORDER_SHUFFLED, &L->seg, &L->nseg, &rng) != 0)
             return fail(err, errlen, "out of memory");
         if (linked)
             mp = ms = L->seg * L->nseg;

@@ -35,6 +35,21 @@ int mt_bench_cache_from_name(const char *s)
     return -1;
 }
 
+static const char *const order_names[] = { "shuffled", "cycle", "trace" };
+
+const char *mt_bench_order_name(enum mt_bench_order o)
+{
+    return (unsigned)o < 3 ? order_names[o] : "?";
+}
+
+int mt_bench_order_from_name(const char *s)
+{
+    for (int i = 0; i < 3; i++)
+        if (!strcasecmp(s, order_names[i]))
+            return i;
+    return -1;
+}
+
 static bool is_cmp(enum mt_op op)
 {
     return op == MT_OP_MEMCMP || op == MT_OP_BCMP;
@@ -135,6 +150,8 @@ static void print_header(FILE *f, const struct mt_bench_report *r, const bool va
     const struct mt_bench_config *c0 = &r->cfg[0];
     fprintf(f, "%s: mode %s, pattern %s", mt_op_name(run->op), mt_bench_mode_name(run->mode),
             mt_bench_pattern_name(run->dist ? MT_BENCH_RANDOM : run->pattern));
+    if (run->dist)
+        fprintf(f, ", order %s", mt_bench_order_name(run->order));
     if (!vary[D_CACHE])
         fprintf(f, ", cache %s", mt_bench_cache_name(c0->cache));
     if (!run->dist && !vary[D_SIZE])
@@ -393,7 +410,7 @@ int mt_bench_write_csv(FILE *f, const struct mt_bench_report *r)
 
 /* ---- JSON ----------------------------------------------------------------- */
 
-static void js(FILE *f, const char *s)
+void mt_json_str(FILE *f, const char *s)
 {
     fputc('"', f);
     for (; s && *s; s++) {
@@ -412,7 +429,7 @@ static void js(FILE *f, const char *s)
     fputc('"', f);
 }
 
-static void jnum(FILE *f, double v)
+void mt_json_num(FILE *f, double v)
 {
     if (isfinite(v))
         fprintf(f, "%.6g", v);
@@ -420,10 +437,10 @@ static void jnum(FILE *f, double v)
         fputs("null", f);
 }
 
-static void jstr_or_null(FILE *f, const char *s)
+void mt_json_str_or_null(FILE *f, const char *s)
 {
     if (s && *s)
-        js(f, s);
+        mt_json_str(f, s);
     else
         fputs("null", f);
 }
@@ -431,21 +448,21 @@ static void jstr_or_null(FILE *f, const char *s)
 static void jstats(FILE *f, const char *name, const struct mt_bench_stats *s, double scale)
 {
     fprintf(f, "\"%s\": {\"median\": ", name);
-    jnum(f, s->median * scale);
+    mt_json_num(f, s->median * scale);
     fputs(", \"q1\": ", f);
-    jnum(f, s->q1 * scale);
+    mt_json_num(f, s->q1 * scale);
     fputs(", \"q3\": ", f);
-    jnum(f, s->q3 * scale);
+    mt_json_num(f, s->q3 * scale);
     fputs(", \"ci_lo\": ", f);
-    jnum(f, s->ci_lo * scale);
+    mt_json_num(f, s->ci_lo * scale);
     fputs(", \"ci_hi\": ", f);
-    jnum(f, s->ci_hi * scale);
+    mt_json_num(f, s->ci_hi * scale);
     fputs(", \"mean\": ", f);
-    jnum(f, s->mean * scale);
+    mt_json_num(f, s->mean * scale);
     fputs(", \"min\": ", f);
-    jnum(f, s->min * scale);
+    mt_json_num(f, s->min * scale);
     fputs(", \"max\": ", f);
-    jnum(f, s->max * scale);
+    mt_json_num(f, s->max * scale);
     fprintf(f, ", \"n\": %zu, \"outliers\": %zu}", s->n, s->outliers);
 }
 
@@ -456,19 +473,19 @@ static void jdist(FILE *f, const struct mt_bench_dist *d)
         return;
     }
     fputs("{\"name\": ", f);
-    js(f, d->name);
+    mt_json_str(f, d->name);
     fputs(", \"path\": ", f);
-    js(f, d->path);
+    mt_json_str(f, d->path);
     fputs(", \"format\": ", f);
-    js(f, mt_bench_dist_format_name(d->format));
+    mt_json_str(f, mt_bench_dist_format_name(d->format));
     fprintf(f, ", \"entries\": %zu, \"max\": %zu, \"mean\": ", d->n, d->max);
-    jnum(f, d->mean);
+    mt_json_num(f, d->mean);
     fputs(", \"share_le128\": ", f);
-    jnum(f, d->share_le128);
+    mt_json_num(f, d->share_le128);
     fputs(", \"bytes_gt4k\": ", f);
-    jnum(f, d->bytes_gt4k);
+    mt_json_num(f, d->bytes_gt4k);
     fputs(", \"p_overlap\": ", f);
-    jnum(f, d->p_overlap);
+    mt_json_num(f, d->p_overlap);
     fprintf(f, ", \"has_alignment\": %s}", d->nalign ? "true" : "false");
 }
 
@@ -484,22 +501,16 @@ static void jdiff(FILE *f, enum mt_op op, size_t d)
         fprintf(f, "%zu", d);
 }
 
-int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
+/* The machine record every JSON output carries (docs/bench-json.md). */
+void mt_json_machine(FILE *f)
 {
-    const struct mt_bench_run *run = r->run;
     const struct mt_bench_machine *m = mt_bench_machine();
-    const struct mt_bench_timer *tm = mt_bench_timer();
-    size_t K = run->nimpl;
-    fprintf(f, "{\n  \"schema\": \"%s\",\n  \"command\": ", MT_BENCH_JSON_SCHEMA);
-    jstr_or_null(f, r->command);
-    fputs(",\n  \"date\": ", f);
-    jstr_or_null(f, r->date);
-    fputs(",\n  \"machine\": {\"cpu\": ", f);
-    js(f, m->cpu);
+    fputs("{\"cpu\": ", f);
+    mt_json_str(f, m->cpu);
     fputs(", \"vendor\": ", f);
-    js(f, m->vendor);
+    mt_json_str(f, m->vendor);
     fputs(", \"arch\": ", f);
-    js(f, m->arch);
+    mt_json_str(f, m->arch);
     fprintf(f, ", \"family\": %u, \"model\": %u, \"stepping\": %u, \"hypervisor\": %s,\n    \"features\": [",
             m->family, m->model, m->stepping, m->hypervisor ? "true" : "false");
     {
@@ -511,7 +522,7 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
             snprintf(nm, sizeof nm, "%.*s", (int)(l < 31 ? l : 31), p);
             if (!first)
                 fputs(", ", f);
-            js(f, nm);
+            mt_json_str(f, nm);
             first = false;
             p += l;
             while (*p == ' ')
@@ -519,54 +530,73 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
         }
     }
     fprintf(f, "],\n    \"caches\": {\"l1d\": %zu, \"l2\": %zu, \"l3\": %zu},\n    \"microcode\": ", m->l1d, m->l2, m->l3);
-    jstr_or_null(f, m->microcode);
+    mt_json_str_or_null(f, m->microcode);
     fputs(", \"kernel\": ", f);
-    js(f, m->kernel);
+    mt_json_str(f, m->kernel);
     fputs(", \"libc\": ", f);
-    jstr_or_null(f, m->libc);
+    mt_json_str_or_null(f, m->libc);
     fputs(",\n    \"compiler\": ", f);
-    js(f, m->compiler);
+    mt_json_str(f, m->compiler);
     fputs(", \"commit\": ", f);
-    js(f, m->commit);
+    mt_json_str(f, m->commit);
     fputs(", \"governor\": ", f);
-    jstr_or_null(f, m->governor);
+    mt_json_str_or_null(f, m->governor);
     fputs(", \"turbo\": ", f);
-    jstr_or_null(f, m->turbo);
+    mt_json_str_or_null(f, m->turbo);
     fputs(", \"thp\": ", f);
-    jstr_or_null(f, m->thp);
-    fprintf(f, ", \"cpu_pinned\": %d},\n", m->cpu_pinned);
+    mt_json_str_or_null(f, m->thp);
+    fprintf(f, ", \"cpu_pinned\": %d}", m->cpu_pinned);
+}
+
+int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
+{
+    const struct mt_bench_run *run = r->run;
+    const struct mt_bench_timer *tm = mt_bench_timer();
+    size_t K = run->nimpl;
+    fprintf(f, "{\n  \"schema\": \"%s\",\n  \"command\": ", MT_BENCH_JSON_SCHEMA);
+    mt_json_str_or_null(f, r->command);
+    fputs(",\n  \"date\": ", f);
+    mt_json_str_or_null(f, r->date);
+    fputs(",\n  \"machine\": ", f);
+    mt_json_machine(f);
+    fputs(",\n", f);
 
     fputs("  \"timer\": {\"counter\": ", f);
-    js(f, tm->counter);
+    mt_json_str(f, tm->counter);
     fputs(", \"fencing\": ", f);
-    js(f, tm->fencing);
+    mt_json_str(f, tm->fencing);
     fputs(", \"tsc_hz\": ", f);
-    jnum(f, tm->tsc_hz);
+    mt_json_num(f, tm->tsc_hz);
     fputs(", \"tsc_hz_spread\": ", f);
-    jnum(f, tm->tsc_hz_spread);
+    mt_json_num(f, tm->tsc_hz_spread);
     fprintf(f, ", \"invariant_tsc\": %s, \"cycles\": ", tm->invariant_tsc ? "true" : "false");
-    js(f, tm->cycles);
+    mt_json_str(f, tm->cycles);
     fputs(", \"pmc\": ", f);
-    js(f, tm->pmc_status);
+    mt_json_str(f, tm->pmc_status);
     fputs("},\n", f);
 
     fputs("  \"run\": {\"op\": ", f);
-    js(f, mt_op_name(run->op));
+    mt_json_str(f, mt_op_name(run->op));
     fputs(", \"mode\": ", f);
-    js(f, mt_bench_mode_name(run->mode));
+    mt_json_str(f, mt_bench_mode_name(run->mode));
     fputs(", \"pattern\": ", f);
-    js(f, mt_bench_pattern_name(run->dist ? MT_BENCH_RANDOM : run->pattern));
+    mt_json_str(f, mt_bench_pattern_name(run->dist ? MT_BENCH_RANDOM : run->pattern));
+    fputs(", \"order\": ", f);
+    if (run->dist)
+        mt_json_str(f, mt_bench_order_name(run->order));
+    else
+        fputs("null", f);
     fputs(", \"baseline\": ", f);
     if (run->baseline < K)
-        js(f, run->impls[run->baseline].name);
+        mt_json_str(f, run->impls[run->baseline].name);
     else
         fputs("null", f);
     fputs(", \"target\": ", f);
-    jnum(f, run->target);
+    mt_json_num(f, run->target);
     fputs(", \"max_seconds\": ", f);
-    jnum(f, run->max_seconds);
+    mt_json_num(f, run->max_seconds);
     fprintf(f, ", \"min_samples\": %u, \"max_samples\": %u, \"batch_us\": ", run->min_samples, run->max_samples);
-    jnum(f, run->batch_us);
+    mt_json_num(f, run->batch_us);
     fprintf(f, ", \"seed\": %llu,\n    \"explicit_align\": %s,\n", (unsigned long long)run->seed,
             run->explicit_align ? "true" : "false");
     fputs("    \"outliers\": \"samples outside [Q1 - 3 IQR, Q3 + 3 IQR] dropped\",\n", f);
@@ -585,15 +615,15 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
         const struct mt_bench_impl *im = &run->impls[k];
         fputs(k ? ",\n    {" : "\n    {", f);
         fputs("\"name\": ", f);
-        js(f, im->name);
+        mt_json_str(f, im->name);
         fputs(", \"label\": ", f);
-        js(f, im->label);
+        mt_json_str(f, im->label);
         fputs(", \"kind\": ", f);
-        js(f, kind_name(im->kind));
+        mt_json_str(f, kind_name(im->kind));
         fputs(", \"isa\": ", f);
-        jstr_or_null(f, im->strategy ? im->strategy->isa : NULL);
+        mt_json_str_or_null(f, im->strategy ? im->strategy->isa : NULL);
         fputs(", \"doc\": ", f);
-        jstr_or_null(f, im->strategy ? im->strategy->doc : NULL);
+        mt_json_str_or_null(f, im->strategy ? im->strategy->doc : NULL);
         fputs("}", f);
     }
     fputs("\n  ],\n  \"configs\": [", f);
@@ -615,13 +645,13 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
         jdiff(f, run->op, c->diff_pos);
         fprintf(f, ", \"overlap\": %ld, \"cache\": \"%s\",\n     \"rounds\": %zu, \"passes\": %u, \"converged\": %s, \"seconds\": ",
                 c->overlap, mt_bench_cache_name(c->cache), p->rounds, p->passes, p->converged ? "true" : "false");
-        jnum(f, p->seconds);
+        mt_json_num(f, p->seconds);
         fputs(", \"mean_bytes\": ", f);
-        jnum(f, p->mean_bytes);
+        mt_json_num(f, p->mean_bytes);
         fprintf(f, ", \"max_bytes\": %zu, \"window\": %zu, \"footprint\": %zu, \"fits\": %s, \"ncalls\": %zu, "
                    "\"overhead_cycles\": ",
                 p->max_bytes, p->window, p->footprint, p->fits ? "true" : "false", p->ncalls);
-        jnum(f, p->overhead_cycles);
+        mt_json_num(f, p->overhead_cycles);
         fputs(", \"batch\": [", f);
         for (size_t k = 0; k < K && k < 64; k++)
             fprintf(f, "%s%u", k ? ", " : "", p->batch[k]);
@@ -636,9 +666,9 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
             fputs(first ? "\n    {" : ",\n    {", f);
             first = false;
             fprintf(f, "\"config\": %zu, \"impl\": ", i);
-            js(f, run->impls[k].name);
+            mt_json_str(f, run->impls[k].name);
             fputs(", \"label\": ", f);
-            js(f, run->impls[k].label);
+            mt_json_str(f, run->impls[k].label);
             fputs(", \"size\": ", f);
             if (run->dist)
                 fputs("null", f);
@@ -653,7 +683,7 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
             jdiff(f, run->op, c->diff_pos);
             fprintf(f, ", \"cache\": \"%s\", \"verified\": %s, \"best\": %s, \"pass_spread\": ",
                     mt_bench_cache_name(c->cache), R->verified ? "true" : "false", R->best ? "true" : "false");
-            jnum(f, R->pass_spread);
+            mt_json_num(f, R->pass_spread);
             fputs(",\n     ", f);
             jstats(f, "ns", &R->ns, 1);
             fputs(",\n     ", f);
@@ -661,24 +691,24 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
             fputs(",\n     ", f);
             jstats(f, "bytes_per_ns", &R->bytes_per_ns, 1);
             fputs(",\n     \"calls_per_s\": ", f);
-            jnum(f, R->calls_per_s);
+            mt_json_num(f, R->calls_per_s);
             fputs(", \"calls_per_s_ci\": [", f);
-            jnum(f, R->calls_per_s_lo);
+            mt_json_num(f, R->calls_per_s_lo);
             fputs(", ", f);
-            jnum(f, R->calls_per_s_hi);
+            mt_json_num(f, R->calls_per_s_hi);
             fputs("], \"bytes_per_s\": ", f);
-            jnum(f, R->bytes_per_ns.median * 1e9);
+            mt_json_num(f, R->bytes_per_ns.median * 1e9);
             fputs(", \"bytes_per_s_ci\": [", f);
-            jnum(f, R->bytes_per_ns.ci_lo * 1e9);
+            mt_json_num(f, R->bytes_per_ns.ci_lo * 1e9);
             fputs(", ", f);
-            jnum(f, R->bytes_per_ns.ci_hi * 1e9);
+            mt_json_num(f, R->bytes_per_ns.ci_hi * 1e9);
             fputs("], \"ratio\": ", f);
             if (run->baseline < K) {
-                jnum(f, R->ratio);
+                mt_json_num(f, R->ratio);
                 fputs(", \"ratio_ci\": [", f);
-                jnum(f, R->ratio_lo);
+                mt_json_num(f, R->ratio_lo);
                 fputs(", ", f);
-                jnum(f, R->ratio_hi);
+                mt_json_num(f, R->ratio_hi);
                 fputs("]}", f);
             } else {
                 fputs("null, \"ratio_ci\": null}", f);
