@@ -214,6 +214,30 @@ def check_programs(tmp):
            len(w.get("glibc_s", [])) == 6 and len(w.get("memtune_s", [])) == 6 and
            w["ratio_ci"][0] <= w["ratio_median"] <= w["ratio_ci"][1],
            "bench macro JSON: 6 pairs, the drop-in verified in a child, the median inside its interval", str(m)[:400])
+        rep = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "report", "render.py")
+        r = run([sys.executable, rep, mj, "--text"])
+        ok(r.returncode == 0 and "Real programs: glibc vs memtune" in r.stdout and "python" in r.stdout
+           and all(len(l) <= 80 for l in r.stdout.splitlines()),
+           "memtune report renders the macro result as 80-column text", r.stderr[-300:])
+        try:
+            import matplotlib  # noqa: F401
+            have_mpl = True
+        except ImportError:
+            have_mpl = False
+        if have_mpl:
+            r = run([sys.executable, rep, mj, "-o", os.path.join(tmp, "macro.html")])
+            ok(r.returncode == 0 and os.path.exists(os.path.join(tmp, "macro_files", "macro.png")),
+               "... and as HTML with its plot", r.stderr[-300:])
+        else:
+            skip("macro report as HTML", "matplotlib is not installed")
+        with open(mj) as f:
+            broken = json.load(f)
+        broken["workloads"][0]["ratio_ci"] = ["x"]
+        with open(os.path.join(tmp, "bad-macro.json"), "w") as f:
+            json.dump(broken, f)
+        r = run([sys.executable, rep, os.path.join(tmp, "bad-macro.json"), "--text"])
+        ok(r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "ratio_ci" in r.stderr,
+           "a malformed macro result: one line, exit 2", r.stderr)
 
     # ---- the tracer against known calls -------------------------------------
     out = os.path.join(tmp, "trace")
