@@ -7,6 +7,7 @@
  * round-robin: mt, libc and every runnable non-ladder strategy of the op
  * (not the byte loop). Ratios are the bench core's paired per-round ratios
  * (bench.h): libc time / mt time, so > 1 means mt is faster, with a 95% CI. */
+#include <dirent.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <math.h>
@@ -22,6 +23,7 @@ struct row {
     enum mt_op op;
     char dist[200];
     const char *cache;
+    const char *order;
     double mt, mt_lo, mt_hi, libc;
     double speedup, sp_lo, sp_hi;      /* libc / mt */
     char best[24];
@@ -37,11 +39,14 @@ static const char *const prefix[] = {
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: memtune bench suite [--ops LIST] [--cache LIST] [--dists GLOB] [--quick]\n"
-        "                           [--time SEC] [--cpu N] [--json FILE]\n"
+        "usage: memtune bench suite [--ops LIST] [--cache LIST] [--orders LIST] [--dists GLOB]\n"
+        "                           [--quick] [--time SEC] [--cpu N] [--json FILE]\n"
         "  Replays every shipped distribution (data/distributions: fleetbench 2024 _0.._8 and\n"
-        "  _Fleet, SPEC2017 memcpy/memset) for each op and prints mt_* vs glibc vs the best\n"
-        "  single strategy as ratios (libc/mt, best/mt: > 1 means mt is faster) with 95%% CIs.\n"
+        "  _Fleet, SPEC2017 memcpy/memset, the traced programs' sequences) for each op and\n"
+        "  prints mt_* vs glibc vs the best single strategy as ratios (libc/mt, best/mt: > 1\n"
+        "  means mt is faster) with 95%% CIs; '~' marks a ratio whose interval spans 1.\n"
+        "  --orders LIST  replay orders (bench --order): shuffled,cycle,trace (default: all;\n"
+        "                 trace applies to the traced sequences only)\n"
         "  --ops LIST     memcpy,memmove,memset,memcmp,bcmp (default: all)\n"
         "  --cache LIST   L1,L2,LLC,DRAM (default: L1,LLC = hot and cold)\n"
         "  --dists GLOB   only distribution files whose name matches (e.g. '*Fleet*')\n"
@@ -63,7 +68,8 @@ static int list_has(const char *list, const char *word)
 }
 
 static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, const char *name,
-                   enum mt_bench_cache cache, double seconds, struct row *out, char *err, size_t errlen)
+                   enum mt_bench_cache cache, enum mt_bench_order order, double seconds, struct row *out,
+                   char *err, size_t errlen)
 {
     struct mt_bench_dist d;
     if (mt_bench_dist_load(path, &d, err, errlen) != 0)
@@ -97,6 +103,7 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
     run.nimpl = n;
     run.baseline = 0;
     run.dist = &d;
+    run.order = order;
     run.pattern = MT_BENCH_RANDOM;
     run.max_seconds = seconds;
     struct mt_bench_config cfg;
@@ -112,6 +119,7 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
         out->op = op;
         snprintf(out->dist, sizeof out->dist, "%.199s", name);
         out->cache = mt_bench_cache_name(cache);
+        out->order = mt_bench_order_name(order);
         out->mt = res[0].ns.median;
         out->mt_lo = res[0].ns.ci_lo;
         out->mt_hi = res[0].ns.ci_hi;
@@ -138,9 +146,32 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
     return rc;
 }
 
+/* The traced programs' sequences of this op: "traced/<program>/<Op>.seq",
+ * programs in name order. */
+static int traced_files(const char *src, const char *opfile, char (*out)[200], int max)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%.1000s/data/distributions/traced", src);
+    struct dirent **ents;
+    int n = scandir(dir, &ents, NULL, alphasort);
+    if (n < 0)
+        return 0;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        char probe[1500];
+        snprintf(probe, sizeof probe, "%s/%.100s/%s.seq", dir, ents[i]->d_name, opfile);
+        if (ents[i]->d_name[0] != '.' && k < max && access(probe, R_OK) == 0)
+            snprintf(out[k++], sizeof out[0], "traced/%.100s/%s.seq", ents[i]->d_name, opfile);
+        free(ents[i]);
+    }
+    free(ents);
+    return k;
+}
+
 int cmd_bench_suite(int argc, char **argv)
 {
     const char *ops = "memcpy,memmove,memset,memcmp,bcmp", *caches = "L1,LLC", *glob = NULL, *json = NULL;
+    const char *orders = "shuffled,cycle,trace";
     double seconds = 0.6;
     int cpu = -1;
     bool quick = false;
@@ -155,6 +186,8 @@ int cmd_bench_suite(int argc, char **argv)
             ops = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--cache")) {
             caches = argv[++i];
+        } else if (i + 1 < argc && !strcmp(a, "--orders")) {
+            orders = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--dists")) {
             glob = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--json")) {
@@ -193,6 +226,14 @@ int cmd_bench_suite(int argc, char **argv)
             return mt_tool_error("bench suite: unknown cache state '%s' in --cache (L1, L2, LLC, DRAM)", w);
         p += l + (p[l] == ',');
     }
+    for (const char *p = orders; *p;) {
+        char w[32];
+        size_t l = strcspn(p, ",");
+        snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
+        if (mt_bench_order_from_name(w) < 0)
+            return mt_tool_error("bench suite: unknown order '%s' in --orders (shuffled, cycle, trace)", w);
+        p += l + (p[l] == ',');
+    }
     if (quick) {
         caches = "L1";
         if (!glob)
@@ -213,8 +254,8 @@ int cmd_bench_suite(int argc, char **argv)
            mc->family, mc->model, mc->libc, pinned, date);
     printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round\n\n");
     struct mt_bench_cpu_sample *load = mt_bench_load_start();
-    printf("%-8s %-34s %-4s %18s %8s %16s %-16s %8s %16s\n", "op", "distribution", "cache", "mt ns", "libc ns",
-           "x vs libc", "best single", "best ns", "x vs best");
+    printf("%-8s %-34s %-8s %-4s %18s %8s %17s %-16s %8s %17s\n", "op", "distribution", "order", "cache", "mt ns",
+           "libc ns", "x vs libc", "best single", "best ns", "x vs best");
     struct mt_bench_ctx *ctx = mt_bench_ctx_new();
     struct row *rows = NULL;
     size_t nrows = 0, cap = 0;
@@ -224,7 +265,7 @@ int cmd_bench_suite(int argc, char **argv)
         enum mt_op op = all_ops[oi];
         if (!list_has(ops, mt_op_name(op)))
             continue;
-        char files[12][200];
+        char files[64][200];
         int nf = 0;
         for (int w = 0; w <= 9; w++) {
             if (w < 9)
@@ -235,6 +276,7 @@ int cmd_bench_suite(int argc, char **argv)
         }
         if (op == MT_OP_MEMCPY || op == MT_OP_MEMSET)
             snprintf(files[nf++], sizeof files[0], "spec2017-arm-optimized-routines/%s_size_freq.csv", mt_op_name(op));
+        nf += traced_files(src, prefix[op], files + nf, 64 - nf);
         for (int fi = 0; fi < nf; fi++) {
             const char *base = strrchr(files[fi], '/') + 1;
             if (glob && fnmatch(glob, base, 0) != 0 && fnmatch(glob, files[fi], 0) != 0)
@@ -245,34 +287,46 @@ int cmd_bench_suite(int argc, char **argv)
                 fprintf(stderr, "memtune: bench suite: %s not found, skipped\n", path);
                 continue;
             }
+            bool traced = !strncmp(files[fi], "traced/", 7);
             for (const char *p = caches; *p;) {
                 char w[32];
                 size_t l = strcspn(p, ",");
                 snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
                 p += l + (p[l] == ',');
-                if (nrows == cap) {
-                    cap = cap ? cap * 2 : 64;
-                    rows = realloc(rows, cap * sizeof *rows);
-                    if (!rows)
-                        return mt_tool_error("bench suite: out of memory");
+                for (const char *q = orders; *q;) {
+                    char ow[32];
+                    size_t ol = strcspn(q, ",");
+                    snprintf(ow, sizeof ow, "%.*s", (int)(ol < 31 ? ol : 31), q);
+                    q += ol + (q[ol] == ',');
+                    enum mt_bench_order order = (enum mt_bench_order)mt_bench_order_from_name(ow);
+                    if (order == MT_BENCH_ORDER_TRACE && !traced)
+                        continue; /* a distribution has no call order */
+                    if (nrows == cap) {
+                        cap = cap ? cap * 2 : 64;
+                        rows = realloc(rows, cap * sizeof *rows);
+                        if (!rows)
+                            return mt_tool_error("bench suite: out of memory");
+                    }
+                    if (tty)
+                        fprintf(stderr, "\r%-60s", files[fi]);
+                    struct row *r = &rows[nrows];
+                    if (run_one(ctx, op, path, files[fi], (enum mt_bench_cache)mt_bench_cache_from_name(w), order,
+                                seconds, r, err, sizeof err) != 0)
+                        return mt_tool_error("bench suite: %s: %s", files[fi], err);
+                    if (tty)
+                        fprintf(stderr, "\r%60s\r", "");
+                    char cis[48], sp[48], vb[48];
+                    snprintf(cis, sizeof cis, "%.2f [%.2f..%.2f]", r->mt, r->mt_lo, r->mt_hi);
+                    snprintf(sp, sizeof sp, "%.2f [%.2f..%.2f]%s", r->speedup, r->sp_lo, r->sp_hi,
+                             r->sp_lo < 1 && r->sp_hi > 1 ? "~" : " ");
+                    snprintf(vb, sizeof vb, "%.2f [%.2f..%.2f]%s", r->vs_best, r->vb_lo, r->vb_hi,
+                             r->vb_lo < 1 && r->vb_hi > 1 ? "~" : " ");
+                    printf("%-8s %-34s %-8s %-4s %18s %8.2f %17s %-16s %8.2f %17s\n", mt_op_name(op),
+                           strstr(files[fi], "spec2017") ? base : strchr(files[fi], '/') + 1, r->order, r->cache, cis,
+                           r->libc, sp, r->best, r->best_ns, vb);
+                    fflush(stdout);
+                    nrows++;
                 }
-                if (tty)
-                    fprintf(stderr, "\r%-60s", files[fi]);
-                struct row *r = &rows[nrows];
-                if (run_one(ctx, op, path, files[fi], (enum mt_bench_cache)mt_bench_cache_from_name(w), seconds, r,
-                            err, sizeof err) != 0)
-                    return mt_tool_error("bench suite: %s: %s", files[fi], err);
-                if (tty)
-                    fprintf(stderr, "\r%60s\r", "");
-                char cis[48], sp[48], vb[48];
-                snprintf(cis, sizeof cis, "%.2f [%.2f..%.2f]", r->mt, r->mt_lo, r->mt_hi);
-                snprintf(sp, sizeof sp, "%.2f [%.2f..%.2f]", r->speedup, r->sp_lo, r->sp_hi);
-                snprintf(vb, sizeof vb, "%.2f [%.2f..%.2f]", r->vs_best, r->vb_lo, r->vb_hi);
-                printf("%-8s %-34s %-4s %18s %8.2f %16s %-16s %8.2f %16s\n", mt_op_name(op),
-                       strstr(files[fi], "spec2017") ? base : files[fi] + 16, r->cache, cis, r->libc, sp, r->best,
-                       r->best_ns, vb);
-                fflush(stdout);
-                nrows++;
             }
         }
     }
@@ -280,22 +334,24 @@ int cmd_bench_suite(int argc, char **argv)
     if (mt_bench_load_stop(load, pinned, lw, sizeof lw))
         printf("\nwarning: %s\n", lw);
     /* summary: geometric means and the worst row per op */
-    printf("\nper op: geometric mean of libc/mt (worst row), of best/mt (worst row)\n");
-    for (size_t oi = 0; oi < 5; oi++) {
-        double g = 0, gb = 0, worst = INFINITY, worstb = INFINITY;
-        int cnt = 0;
-        for (size_t i = 0; i < nrows; i++)
-            if (rows[i].op == all_ops[oi]) {
-                g += log(rows[i].speedup);
-                gb += log(rows[i].vs_best);
-                worst = fmin(worst, rows[i].speedup);
-                worstb = fmin(worstb, rows[i].vs_best);
-                cnt++;
-            }
-        if (cnt)
-            printf("  %-8s x%.2f vs libc (worst x%.2f), x%.2f vs best single (worst x%.2f), %d rows\n",
-                   mt_op_name(all_ops[oi]), exp(g / cnt), worst, exp(gb / cnt), worstb, cnt);
-    }
+    printf("\nper op and order: geometric mean of libc/mt (worst row), of best/mt (worst row)\n");
+    for (size_t oi = 0; oi < 5; oi++)
+        for (int o = 0; o < 3; o++) {
+            double g = 0, gb = 0, worst = INFINITY, worstb = INFINITY;
+            int cnt = 0;
+            for (size_t i = 0; i < nrows; i++)
+                if (rows[i].op == all_ops[oi] && !strcmp(rows[i].order, mt_bench_order_name((enum mt_bench_order)o))) {
+                    g += log(rows[i].speedup);
+                    gb += log(rows[i].vs_best);
+                    worst = fmin(worst, rows[i].speedup);
+                    worstb = fmin(worstb, rows[i].vs_best);
+                    cnt++;
+                }
+            if (cnt)
+                printf("  %-8s %-8s x%.2f vs libc (worst x%.2f), x%.2f vs best single (worst x%.2f), %d rows\n",
+                       mt_op_name(all_ops[oi]), mt_bench_order_name((enum mt_bench_order)o), exp(g / cnt), worst,
+                       exp(gb / cnt), worstb, cnt);
+        }
     if (json) {
         FILE *f = fopen(json, "w");
         if (!f)
@@ -304,11 +360,11 @@ int cmd_bench_suite(int argc, char **argv)
                 mc->libc, date);
         for (size_t i = 0; i < nrows; i++) {
             struct row *r = &rows[i];
-            fprintf(f, "%s\n{\"op\":\"%s\",\"dist\":\"%s\",\"cache\":\"%s\",\"mt_ns\":%.4f,\"mt_lo\":%.4f,\"mt_hi\":%.4f,"
+            fprintf(f, "%s\n{\"op\":\"%s\",\"dist\":\"%s\",\"order\":\"%s\",\"cache\":\"%s\",\"mt_ns\":%.4f,\"mt_lo\":%.4f,\"mt_hi\":%.4f,"
                        "\"libc_ns\":%.4f,\"libc_over_mt\":%.4f,\"libc_over_mt_lo\":%.4f,\"libc_over_mt_hi\":%.4f,"
                        "\"best\":\"%s\",\"best_ns\":%.4f,\"best_over_mt\":%.4f,\"best_over_mt_lo\":%.4f,"
                        "\"best_over_mt_hi\":%.4f,\"mean_bytes\":%.2f}",
-                    i ? "," : "", mt_op_name(r->op), r->dist, r->cache, r->mt, r->mt_lo, r->mt_hi, r->libc, r->speedup,
+                    i ? "," : "", mt_op_name(r->op), r->dist, r->order, r->cache, r->mt, r->mt_lo, r->mt_hi, r->libc, r->speedup,
                     r->sp_lo, r->sp_hi, r->best, r->best_ns, r->vs_best, r->vb_lo, r->vb_hi, r->mean_bytes);
         }
         fprintf(f, "]}\n");
