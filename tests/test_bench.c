@@ -319,6 +319,46 @@ static void test_impls(void)
         has_ref |= !strcmp(v[i].name, "byte_loop");
     check(has_ref, "all includes the reference");
     mt_bench_impl_list_free(v, n);
+    /* an A/A control: "mt#2" is a second copy of mt */
+    check(mt_bench_impl_list_parse(MT_OP_MEMCPY, "mt,mt#2,libc", &v, &n, err, sizeof err) == 0 && n == 3 &&
+              v[1].fn.any == v[0].fn.any && v[1].kind == v[0].kind && !strcmp(v[1].label, "mt#2"),
+          "A/A copy mt#2: %s", err);
+    mt_bench_impl_list_free(v, n);
+    check(mt_bench_impl_list_parse(MT_OP_MEMCPY, "nope#2", &v, &n, err, sizeof err) == -1 && strstr(err, "'nope'"),
+          "a copy of an unknown implementation: %s", err);
+}
+
+/* The round order is balanced: over 2K rounds every implementation runs in
+ * every position, and directly after every other one, equally often (what
+ * the one before leaves in the predictors favours nobody). */
+static void test_round_order(void)
+{
+    for (size_t K = 1; K <= 12; K++) {
+        unsigned pos[12][12] = { { 0 } }, after[12][12] = { { 0 } };
+        bool perm = true;
+        for (size_t r = 0; r < 2 * K; r++) {
+            bool seen[12] = { false };
+            for (size_t j = 0; j < K; j++) {
+                size_t k = mt_bench_round_slot(r, j, K);
+                perm &= k < K && !seen[k];
+                if (k < K) {
+                    seen[k] = true;
+                    pos[k][j]++;
+                    if (j)
+                        after[k][mt_bench_round_slot(r, j - 1, K)]++;
+                }
+            }
+        }
+        bool even_pos = true, even_after = true;
+        for (size_t a = 0; a < K; a++)
+            for (size_t b = 0; b < K; b++) {
+                even_pos &= pos[a][b] == 2;
+                if (a != b)
+                    even_after &= after[a][b] == 2;
+            }
+        check(perm && even_pos && even_after, "round order for %zu implementations: a permutation per round, "
+              "every position twice, every predecessor twice in 2K rounds", K);
+    }
 }
 
 /* ---- statistics ---------------------------------------------------------- */
@@ -684,6 +724,16 @@ static void test_cpu_load(void)
     check(mt_bench_cpu_warning(&a, &b, 1, w, sizeof w) == 0 && !strcmp(w, "untouched"),
           "cpu_warning: a quiet machine gives no warning and leaves the buffer alone");
     check(mt_bench_cpu_warning(&b, &b, 1, w, sizeof w) == 0, "cpu_warning: no time elapsed gives no warning");
+    /* preempted on our own CPU: 300 involuntary switches in 2 s */
+    static struct mt_bench_cpu_sample c;
+    c = b;
+    b.nivcsw = 10, b.when = 100.0;
+    c.nivcsw = 310, c.when = 102.0;
+    w[0] = 0;
+    check(mt_bench_cpu_warning(&b, &c, 1, w, sizeof w) == 1 && strstr(w, "preempted 300 times") && one_line(w),
+          "cpu_warning: preemption on the pinned CPU (%s)", w);
+    c.nivcsw = 40; /* 30 switches: a few timer-driven ones are normal */
+    check(mt_bench_cpu_warning(&b, &c, 1, w, sizeof w) == 0, "cpu_warning: a few switches are not a warning");
     check(mt_bench_load_stop(NULL, 1, w, sizeof w) == 0, "load_stop: no start sample, no warning");
     struct mt_bench_cpu_sample *st = mt_bench_load_start();
     check(st != NULL, "load_start: /proc/stat readable here");
@@ -696,6 +746,7 @@ int main(int argc, char **argv)
     test_dist(datadir);
     test_values();
     test_impls();
+    test_round_order();
     test_stats();
     test_measure(datadir);
     test_cpu_load();

@@ -29,6 +29,7 @@ struct row {
     char best[24];
     double best_ns, vs_best, vb_lo, vb_hi; /* best / mt */
     double mean_bytes;
+    double aa, aa_lo, aa_hi;           /* mt#2 / mt: the A/A control */
 };
 
 static const char *const prefix[] = {
@@ -74,9 +75,10 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
     struct mt_bench_dist d;
     if (mt_bench_dist_load(path, &d, err, errlen) != 0)
         return -1;
-    /* mt first (the baseline of the ratios), libc, then the strategies */
+    /* mt first (the baseline of the ratios), libc, a second copy of mt (the
+     * A/A control: it must measure what mt measures), then the strategies */
     char spec[2048];
-    int at = snprintf(spec, sizeof spec, "mt,libc");
+    int at = snprintf(spec, sizeof spec, "mt,libc,mt#2");
     size_t ns;
     const struct mt_strategy *t = mt_strategies(&ns);
     uint64_t f = mt_cpu()->features;
@@ -128,11 +130,14 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
         out->sp_lo = res[1].ratio_lo;
         out->sp_hi = res[1].ratio_hi;
         out->mean_bytes = pt.mean_bytes;
-        size_t b = 2;
-        for (size_t k = 3; k < n; k++)
+        out->aa = res[2].ratio;
+        out->aa_lo = res[2].ratio_lo;
+        out->aa_hi = res[2].ratio_hi;
+        size_t b = 3;
+        for (size_t k = 4; k < n; k++)
             if (res[k].ns.median < res[b].ns.median)
                 b = k;
-        if (n > 2) {
+        if (n > 3) {
             snprintf(out->best, sizeof out->best, "%s", impls[b].label);
             out->best_ns = res[b].ns.median;
             out->vs_best = res[b].ratio;
@@ -144,6 +149,12 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
     mt_bench_impl_list_free(impls, n);
     mt_bench_dist_free(&d);
     return rc;
+}
+
+/* The A/A control's interval lies wholly more than 2% away from 1. */
+static int aa_off(const struct row *r)
+{
+    return r->aa_lo > 1.02 || r->aa_hi < 0.98;
 }
 
 /* The traced programs' sequences of this op: "traced/<program>/<Op>.seq",
@@ -254,11 +265,12 @@ int cmd_bench_suite(int argc, char **argv)
            mc->family, mc->model, mc->libc, pinned, date);
     printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round\n\n");
     struct mt_bench_cpu_sample *load = mt_bench_load_start();
-    printf("%-8s %-34s %-8s %-4s %18s %8s %17s %-16s %8s %17s\n", "op", "distribution", "order", "cache", "mt ns",
-           "libc ns", "x vs libc", "best single", "best ns", "x vs best");
+    printf("%-8s %-34s %-8s %-4s %18s %8s %17s %-16s %8s %17s %6s\n", "op", "distribution", "order", "cache", "mt ns",
+           "libc ns", "x vs libc", "best single", "best ns", "x vs best", "A/A");
     struct mt_bench_ctx *ctx = mt_bench_ctx_new();
     struct row *rows = NULL;
     size_t nrows = 0, cap = 0;
+    int aa_bad = 0;
     static const enum mt_op all_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
     bool tty = isatty(2);
     for (size_t oi = 0; oi < 5; oi++) {
@@ -321,15 +333,19 @@ int cmd_bench_suite(int argc, char **argv)
                              r->sp_lo < 1 && r->sp_hi > 1 ? "~" : " ");
                     snprintf(vb, sizeof vb, "%.2f [%.2f..%.2f]%s", r->vs_best, r->vb_lo, r->vb_hi,
                              r->vb_lo < 1 && r->vb_hi > 1 ? "~" : " ");
-                    printf("%-8s %-34s %-8s %-4s %18s %8.2f %17s %-16s %8.2f %17s\n", mt_op_name(op),
+                    printf("%-8s %-34s %-8s %-4s %18s %8.2f %17s %-16s %8.2f %17s %6.3f%s\n", mt_op_name(op),
                            strstr(files[fi], "spec2017") ? base : strchr(files[fi], '/') + 1, r->order, r->cache, cis,
-                           r->libc, sp, r->best, r->best_ns, vb);
+                           r->libc, sp, r->best, r->best_ns, vb, r->aa, aa_off(r) ? "!" : "");
+                    aa_bad += aa_off(r);
                     fflush(stdout);
                     nrows++;
                 }
             }
         }
     }
+    if (aa_bad)
+        printf("\nwarning: the A/A control (mt listed twice) disagreed by more than 2%% in %d row(s), marked '!':\n"
+               "those rows' ratios are not to be trusted beyond that (noise, or a position effect)\n", aa_bad);
     char lw[256];
     if (mt_bench_load_stop(load, pinned, lw, sizeof lw))
         printf("\nwarning: %s\n", lw);
@@ -363,9 +379,10 @@ int cmd_bench_suite(int argc, char **argv)
             fprintf(f, "%s\n{\"op\":\"%s\",\"dist\":\"%s\",\"order\":\"%s\",\"cache\":\"%s\",\"mt_ns\":%.4f,\"mt_lo\":%.4f,\"mt_hi\":%.4f,"
                        "\"libc_ns\":%.4f,\"libc_over_mt\":%.4f,\"libc_over_mt_lo\":%.4f,\"libc_over_mt_hi\":%.4f,"
                        "\"best\":\"%s\",\"best_ns\":%.4f,\"best_over_mt\":%.4f,\"best_over_mt_lo\":%.4f,"
-                       "\"best_over_mt_hi\":%.4f,\"mean_bytes\":%.2f}",
+                       "\"best_over_mt_hi\":%.4f,\"mean_bytes\":%.2f,\"aa\":%.4f,\"aa_lo\":%.4f,\"aa_hi\":%.4f}",
                     i ? "," : "", mt_op_name(r->op), r->dist, r->order, r->cache, r->mt, r->mt_lo, r->mt_hi, r->libc, r->speedup,
-                    r->sp_lo, r->sp_hi, r->best, r->best_ns, r->vs_best, r->vb_lo, r->vb_hi, r->mean_bytes);
+                    r->sp_lo, r->sp_hi, r->best, r->best_ns, r->vs_best, r->vb_lo, r->vb_hi, r->mean_bytes, r->aa,
+                    r->aa_lo, r->aa_hi);
         }
         fprintf(f, "]}\n");
         fclose(f);

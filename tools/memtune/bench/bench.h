@@ -30,9 +30,12 @@
  * part of what a workload pays); it is reported as overhead_cycles.
  *
  * Round-robin. Implementations are interleaved: round r takes one batch of
- * each, the starting implementation rotating by one each round, so drift
- * (frequency, a noisy neighbour on the host) hits all of them equally and
- * position effects cancel. In a round every implementation runs the same
+ * each, in the order of a Williams design (mt_bench_round_slot: every
+ * implementation in every position, and right after every other one,
+ * equally often), so drift (frequency, a noisy neighbour on the host) hits
+ * all of them equally and position effects cancel; each one replays its
+ * own segment of the sizes (the same multiset), so none finds the
+ * predictors trained on its exact sequence by the one before. In a round every implementation runs the same
  * sizes; the ratio to the baseline is the median of the per-round ratios
  * (paired, so slow drift cancels), with its own 95% CI.
  *
@@ -174,6 +177,13 @@ const char *mt_bench_freq_warning(void);
 struct mt_bench_cpu_sample {
     int ncpu;
     unsigned long long busy[MT_BENCH_MAX_CPUS], total[MT_BENCH_MAX_CPUS], steal[MT_BENCH_MAX_CPUS];
+    /* this process: involuntary context switches (getrusage ru_nivcsw) and
+     * CLOCK_MONOTONIC seconds at the sample; 0 when not sampled. Another
+     * program runnable on the pinned CPU preempts us: the neighbour check
+     * above cannot see that (4068 switches in one suite run, with rows
+     * x0.17 [0.17..5.71], went unreported). */
+    long nivcsw;
+    double when;
 };
 /* Parses /proc/stat text into *s; returns the number of per-CPU lines (0
  * when none: the check is then skipped). */
@@ -181,8 +191,9 @@ int mt_bench_cpu_parse(const char *text, struct mt_bench_cpu_sample *s);
 /* Reads /proc/stat; returns 0 or -1. */
 int mt_bench_cpu_sample(struct mt_bench_cpu_sample *s);
 /* Between two samples: writes a one-line warning into buf and returns 1 when
- * another CPU was busy more than 25% of the time, or `pinned` lost more
- * than 5% to steal; returns 0 (buf untouched) otherwise. */
+ * another CPU was busy more than 25% of the time, `pinned` lost more than
+ * 5% to steal, or this process was preempted more than 20 times a second
+ * (at least 50 times); returns 0 (buf untouched) otherwise. */
 int mt_bench_cpu_warning(const struct mt_bench_cpu_sample *a, const struct mt_bench_cpu_sample *b, int pinned,
                          char *buf, size_t len);
 /* The two samples around a run: start returns NULL when /proc/stat cannot
@@ -398,6 +409,12 @@ void mt_bench_ctx_free(struct mt_bench_ctx *c);
 int mt_bench_measure(struct mt_bench_ctx *ctx, const struct mt_bench_run *run,
                      const struct mt_bench_config *cfg, struct mt_bench_result *res,
                      struct mt_bench_point *pt, char *err, size_t errlen);
+
+/* The implementation that runs j-th in round `round` of K: a Williams
+ * design over 2K rounds, so every implementation runs in every position,
+ * and directly after every other one, equally often (test_bench checks
+ * it): what one leaves in the predictors and caches favours nobody. */
+size_t mt_bench_round_slot(size_t round, size_t j, size_t K);
 
 /* Measures every config, in run->passes passes over the whole list (each
  * pass gets max_seconds / passes per config), pooling each config's samples

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <sys/utsname.h>
 #include "bench.h"
@@ -227,7 +228,14 @@ int mt_bench_cpu_sample(struct mt_bench_cpu_sample *s)
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     fclose(f);
     buf[n] = 0;
-    return mt_bench_cpu_parse(buf, s) > 0 ? 0 : -1;
+    int rc = mt_bench_cpu_parse(buf, s) > 0 ? 0 : -1;
+    struct rusage ru;
+    struct timespec ts;
+    if (getrusage(RUSAGE_SELF, &ru) == 0 && clock_gettime(CLOCK_MONOTONIC, &ts) == 0) {
+        s->nivcsw = ru.ru_nivcsw;
+        s->when = (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+    }
+    return rc;
 }
 
 int mt_bench_cpu_warning(const struct mt_bench_cpu_sample *a, const struct mt_bench_cpu_sample *b, int pinned,
@@ -260,6 +268,13 @@ int mt_bench_cpu_warning(const struct mt_bench_cpu_sample *a, const struct mt_be
     if (pinned >= 0 && steal > 0.05) {
         snprintf(buf, len, "the hypervisor took %.0f%% of CPU %d during the run (steal time): rerun when the host is quieter",
                  100 * steal, pinned);
+        return 1;
+    }
+    long sw = b->nivcsw - a->nivcsw;
+    double secs = b->when - a->when;
+    if (pinned >= 0 && secs > 0 && sw >= 50 && (double)sw / secs > 20) {
+        snprintf(buf, len, "another program ran on CPU %d during the run (this process was preempted %ld times, "
+                 "%.0f a second): rerun with that CPU free", pinned, sw, (double)sw / secs);
         return 1;
     }
     return 0;

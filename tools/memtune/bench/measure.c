@@ -1021,6 +1021,18 @@ static bool target_met(struct mt_bench_ctx *c, const struct mt_bench_run *run, c
     return true;
 }
 
+size_t mt_bench_round_slot(size_t round, size_t j, size_t K)
+{
+    if (K < 2)
+        return 0;
+    size_t r = round % (2 * K);
+    if (r >= K)
+        j = K - 1 - j; /* the second K rows are the first K reversed */
+    /* Williams' first row: 0, 1, K-1, 2, K-2, 3, ... */
+    size_t b = j == 0 ? 0 : (j % 2) ? (j + 1) / 2 : K - j / 2;
+    return (b + r) % K;
+}
+
 /* One pass over one config: set up, verify (first pass), calibrate batches,
  * warm up, then rounds until the pooled target is met (after min_rounds of
  * this pass and min_samples in all) or budget_s ends. */
@@ -1086,14 +1098,21 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         /* rounds continue the pooled numbering, so a later pass does not
          * replay the first pass's positions */
         size_t gr = base_round + round;
-        /* a distribution: segment gr for every implementation (linked
-         * outside L1: a different segment each, the same multiset) */
-        size_t si = run->dist ? (gr % L.nseg) * L.seg : (gr * Bmax) % L.ms;
         for (size_t j = 0; j < K; j++) {
-            size_t k = (gr + j) % K;
+            size_t k = mt_bench_round_slot(gr, j, K);
+            /* Each implementation replays its own part of the sequence:
+             * one that ran the same sizes just before (identical code, A/A)
+             * would find the predictors trained on them, 3% here and 20%
+             * on Zen 5 by list position. A distribution's segments are
+             * shuffles of one multiset, so the round still compares like
+             * with like; a trace's segments differ in content, so all
+             * implementations of a round replay the same one (the balanced
+             * order spreads what carries over). */
+            size_t seq_i = run->dist && run->order == MT_BENCH_ORDER_TRACE ? gr : gr * K + j;
+            size_t si = run->dist ? (seq_i % L.nseg) * L.seg : (seq_i * Bmax) % L.ms;
             size_t pi;
             if (run->dist && L.linked)
-                pi = ((L.l1_paired ? gr : gr * K + k) % L.nseg) * L.seg;
+                pi = si;
             else
                 pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
             size_t sk = L.linked ? pi : si;

@@ -336,7 +336,8 @@ void mt_bench_print_table(FILE *f, const struct mt_bench_report *r)
         fprintf(f, "%s%s\n", r->pt[i].converged ? "" : " ~", r->pt[i].fits ? "" : " !");
     }
     if (run->baseline < K) {
-        fprintf(f, "\ntime / %s (median of per-round ratios; < 1 is faster)\n", run->impls[run->baseline].label);
+        fprintf(f, "\ntime / %s (median of per-round ratios; < 1 is faster; '=' its 95%% interval includes 1)\n",
+                run->impls[run->baseline].label);
         for (int d = 0; d < D__N; d++)
             if (vary[d])
                 fprintf(f, "%8s", dim_head[d]);
@@ -350,8 +351,11 @@ void mt_bench_print_table(FILE *f, const struct mt_bench_report *r)
                     fmt_dim(b, sizeof b, &r->cfg[i], &r->pt[i], d);
                     fprintf(f, "%8s", b);
                 }
-            for (size_t k = 0; k < K; k++)
-                fprintf(f, " %*.3f", w, r->res[i * K + k].ratio);
+            for (size_t k = 0; k < K; k++) {
+                const struct mt_bench_result *R = &r->res[i * K + k];
+                bool same = k != run->baseline && R->ratio_lo <= 1 && R->ratio_hi >= 1;
+                fprintf(f, " %*.3f%s", w - 1, R->ratio, same ? "=" : " ");
+            }
             fprintf(f, "\n");
         }
     }

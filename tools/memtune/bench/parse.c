@@ -257,6 +257,21 @@ static void features_missing(const struct mt_strategy *s, char *buf, size_t len)
 int mt_bench_impl_resolve(enum mt_op op, const char *spec, struct mt_bench_impl *out, char *err,
                           size_t errlen)
 {
+    /* "X#2": a second copy of X, for an A/A control (the same code listed
+     * twice must measure the same) */
+    const char *hash = spec ? strrchr(spec, '#') : NULL;
+    if (hash && hash > spec && hash[1] && strspn(hash + 1, "0123456789") == strlen(hash + 1) &&
+        (size_t)(hash - spec) < sizeof out->name) {
+        char base[sizeof out->name];
+        snprintf(base, sizeof base, "%.*s", (int)(hash - spec), spec);
+        if (mt_bench_impl_resolve(op, base, out, err, errlen) != 0)
+            return -1;
+        snprintf(out->name, sizeof out->name, "%s", spec);
+        char lab[sizeof out->label + 8];
+        snprintf(lab, sizeof lab, "%.*s%s", (int)(sizeof out->label - 1 - strlen(hash)), out->label, hash);
+        set_label(out, lab);
+        return 0;
+    }
     memset(out, 0, sizeof *out);
     if (!mt_bench_op_supported(op))
         return fail(err, errlen, "op %s is not measured by the bench core", mt_op_name(op));
