@@ -13,8 +13,11 @@
  *                  dst aligned. No knobs.
  *   ladder_avx2    the same classes, plus rep movsb and non-temporal stores
  *                  by knobs above 64 B; memmove backward loop when needed
- *                  (see memcpy_vec.h and memcpy_avx512.c for the reasons). */
+ *                  (see memcpy_vec.h and memcpy_avx512.c for the reasons).
+ *                  Up to 256 B in assembly (memcpy_avx2_ladder.S), the rest
+ *                  below. */
 #include <immintrin.h>
+#include <stddef.h>
 #include "internal.h"
 #include "util.h"
 
@@ -53,26 +56,37 @@ void *mt_memmove_avx2(void *dst, const void *src, size_t n)
     return dst;
 }
 
-void *mt_memcpy_ladder_avx2(void *dst, const void *src, size_t n)
+/* The C halves of the assembly ladders (memcpy_avx2_ladder.S): n > 256
+ * that a knob (rep movsb, non-temporal stores) claims. */
+_Static_assert(offsetof(struct mt_knobs, memcpy_rep_movsb_from) == 0 &&
+                   offsetof(struct mt_knobs, memcpy_nt_from) == 8 &&
+                   offsetof(struct mt_knobs, memmove_rep_movsb_from) == 16 &&
+                   offsetof(struct mt_knobs, memmove_nt_from) == 24,
+               "memcpy_avx2_ladder.S reads the knobs at these offsets");
+void *mt__memcpy_avx2_large(void *dst, const void *src, size_t n);
+void *mt__memmove_avx2_large(void *dst, const void *src, size_t n);
+
+void *mt__memcpy_avx2_large(void *dst, const void *src, size_t n)
 {
-    return copy_vec_ladder(dst, src, n, 0);
+    return ladder_memcpy_above_2v(dst, src, n);
 }
 
-void *mt_memmove_ladder_avx2(void *dst, const void *src, size_t n)
+void *mt__memmove_avx2_large(void *dst, const void *src, size_t n)
 {
-    return copy_vec_ladder(dst, src, n, 1);
+    return ladder_memmove_above_2v(dst, src, n);
 }
 
+/* The assembly classes up to 256 read no knob. */
 const char *mt_memcpy_ladder_avx2_path(size_t n)
 {
+    if (n <= 256)
+        return n > 128 ? "8x32" : n > 64 ? "4x32" : copy_vec_ladder_path(n, 0);
     return copy_vec_ladder_path(n, 0);
 }
 
 const char *mt_memmove_ladder_avx2_path(size_t n)
 {
+    if (n <= 256)
+        return n > 128 ? "8x32" : n > 64 ? "4x32" : copy_vec_ladder_path(n, 1);
     return copy_vec_ladder_path(n, 1);
 }
-
-#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_AVX2
-MT_LIBC_ALIASES(mt_memcpy_ladder_avx2, mt_memmove_ladder_avx2);
-#endif
