@@ -11,10 +11,11 @@
  *    scalar loads (memcmp_small.h), 16..31 two overlapping xmm, from 32 on
  *    whole ymm inside the buffers, the last overlapping the one before.
  *
- * Ladder: <16 scalar, 16..31 2x16, 32..64 2x32, 65..128 4x32, all without
- * a branch on the data (first difference by tzcnt, or an equal pair, then
- * one subtraction); above, a 4x32-byte loop that exits at the first
- * 128-byte group that differs, and an overlapping last 128 bytes. */
+ * Ladder: up to 128 bytes in assembly (memcmp_avx2_ladder.S); the C body
+ * (<16 scalar, 16..31 2x16, 32..64 2x32, 65..128 4x32, all without a
+ * branch on the data) serves the plain strategies and the ladders' windows
+ * that would cross a page; above 128, a 4x32-byte loop that exits at the
+ * first 128-byte group that differs, and an overlapping last 128 bytes. */
 #include <immintrin.h>
 #include "internal.h"
 
@@ -60,14 +61,19 @@ static inline int memcmp_gt_4v(const char *x, const char *y, size_t n)
     return 0;
 }
 
-int mt_memcmp_ladder_avx2(const void *a, const void *b, size_t n) { return memcmp_vec_ladder(a, b, n); }
-int mt_bcmp_ladder_avx2(const void *a, const void *b, size_t n) { return bcmp_vec_ladder(a, b, n); }
+/* The C halves of the assembly ladders (memcmp_avx2_ladder.S): n > 128,
+ * and n <= 32 when a 32-byte window would cross a page (the exact loads of
+ * memcmp_vec.h). */
+int mt__memcmp_avx2_large(const void *a, const void *b, size_t n);
+int mt__bcmp_avx2_large(const void *a, const void *b, size_t n);
+int mt__memcmp_avx2_exact(const void *a, const void *b, size_t n);
+int mt__bcmp_avx2_exact(const void *a, const void *b, size_t n);
+int mt__memcmp_avx2_large(const void *a, const void *b, size_t n) { return memcmp_vec_ladder(a, b, n); }
+int mt__bcmp_avx2_large(const void *a, const void *b, size_t n) { return bcmp_vec_ladder(a, b, n); }
+int mt__memcmp_avx2_exact(const void *a, const void *b, size_t n) { return memcmp_vec_ladder(a, b, n); }
+int mt__bcmp_avx2_exact(const void *a, const void *b, size_t n) { return bcmp_vec_ladder(a, b, n); }
 int mt_memcmp_avx2(const void *a, const void *b, size_t n) { return memcmp_vec_plain(a, b, n); }
 int mt_bcmp_avx2(const void *a, const void *b, size_t n) { return bcmp_vec_plain(a, b, n); }
 
 const char *mt_memcmp_ladder_avx2_path(size_t n) { return memcmp_vec_path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
 const char *mt_bcmp_ladder_avx2_path(size_t n) { return memcmp_vec_path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }
-
-#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_AVX2
-MT_LIBC_CMP_ALIASES(mt_memcmp_ladder_avx2, mt_bcmp_ladder_avx2);
-#endif

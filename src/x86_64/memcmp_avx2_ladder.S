@@ -1,0 +1,228 @@
+/* mt_memcmp_ladder_avx2 and mt_bcmp_ladder_avx2: the sizes up to 128
+ * bytes in assembly; larger sizes tail-call the C halves in memcmp_avx2.c
+ * (the repe cmpsb knob, the 4x32-byte loop).
+ *
+ * Assumptions:
+ *  - x86-64 SysV ABI: rdi = a, rsi = b, rdx = n; returns in eax.
+ *  - AVX2 and BMI2 (bzhi, shlx); dispatch checks the registry's avx2 level.
+ *  - 0..32 loads one whole ymm from each buffer, as glibc's
+ *    __memcmp_avx2_movbe does: bytes past the end are read but masked out
+ *    (bzhi), never past the end of the page (a window that would cross
+ *    into the next page takes the exact C code). A read cannot fault
+ *    inside a mapped page; checkers that track bytes (valgrind without
+ *    --partial-loads-ok for unaligned loads) may still report it. From 33
+ *    bytes on every load lies inside [a, a + n) and [b, b + n).
+ *  - n == 0 points both windows into the red zone below %rsp (cmov), which
+ *    the ABI keeps accessible: memcmp(NULL, NULL, 0) reads no page 0.
+ *  - Only ymm0-3 are written; every path ends in vzeroupper.
+ *
+ * Why: the C ladder (memcmp_vec.h) reads below 16 bytes with scalar loads
+ * behind a three-way size branch, 16..31 with two xmm pairs, and sends the
+ * answer through shared blocks. Here every class is one compare-and-mask
+ * sequence with its own ret and no branch on the data: the first
+ * difference is tzcnt of the "not equal" mask (head and tail masks merged
+ * by shifting the tail to its offset), and an equal range picks index 0,
+ * whose bytes are then equal. On Zen 3 (EPYC family 25 model 1), time /
+ * glibc 2.36, C ladder -> this, --diff-pos random (memtune bench memcmp
+ * --dist F --order O --impl libc,mt,<old.so>:mt_memcmp):
+ *   traced sort, in call order    1.23 -> 1.00   shuffled 0.66 -> 0.59
+ *   traced git                    1.25 -> 1.03            0.59 -> 0.52
+ *   traced python                 1.07 -> 0.84            0.59 -> 0.39
+ *   traced gcc                    1.02 -> 0.84            0.95 -> 0.56
+ *   Memcmp_Fleet, cycle           1.13 -> 0.96            0.96 -> 0.61
+ *   Bcmp_Fleet (bcmp), cycle      0.99 -> 0.86            1.07 -> 0.46
+ * An early exit when the head of 33..64 differs (glibc's shape) bought
+ * nothing in call order and cost shuffled sort and git 0.19-0.23. What is
+ * left in call order is glibc's early exit on the first vector at
+ * 65..128: a fixed first difference at byte 4 of 100 takes 1.48x
+ * glibc's time (--sizes 100 --diff-pos 4).
+ *
+ * Size classes (each ends in its own ret):
+ *   0..32     one ymm each, mask cut to n bits (bzhi)
+ *   33..64    head and tail ymm; tail mask shifted by n - 32
+ *   65..128   two ymm from each end; the head decides when it differs
+ *   > 128     the C half */
+
+#define L(label) .L##label
+#define A   %rdi
+#define B   %rsi
+#define LEN %rdx
+
+/* Both windows of 0..32: n == 0 moves them to the red zone; a window that
+ * crosses into the next page jumps to \exact. Leaves the "not equal" mask,
+ * cut to n bits, in ecx, with ZF set when it is 0. */
+.macro SMALL exact
+	leaq	-32(%rsp), %rcx
+	testq	LEN, LEN
+	cmovzq	%rcx, A
+	cmovzq	%rcx, B
+	leaq	31(A), %rcx
+	xorq	A, %rcx
+	leaq	31(B), %r8
+	xorq	B, %r8
+	orl	%r8d, %ecx
+	testl	$4096, %ecx			/* bit 12 of p ^ (p + 31) */
+	jnz	\exact
+	vmovdqu	(B), %ymm0
+	vpcmpeqb (A), %ymm0, %ymm0
+	vpmovmskb %ymm0, %ecx
+	notl	%ecx
+	bzhil	%edx, %ecx, %ecx
+.endm
+
+	.text
+	.p2align 6
+	.globl	mt_memcmp_ladder_avx2
+	.hidden	mt_memcmp_ladder_avx2
+	.type	mt_memcmp_ladder_avx2, @function
+mt_memcmp_ladder_avx2:
+	.cfi_startproc
+	cmpq	$32, LEN
+	ja	2f
+	/* 0..32 */
+	SMALL	9f
+	tzcntl	%ecx, %ecx			/* 32 when equal */
+	andl	$31, %ecx			/* ... then index 0: equal bytes */
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %r8d
+	subl	%r8d, %eax
+	vzeroupper
+	ret
+
+	.p2align 4
+2:	cmpq	$64, LEN
+	ja	3f
+	/* 33..64: head and tail.  */
+	vmovdqu	(B), %ymm0
+	vpcmpeqb (A), %ymm0, %ymm0
+	vpmovmskb %ymm0, %ecx
+	vmovdqu	-32(B, LEN), %ymm1
+	vpcmpeqb -32(A, LEN), %ymm1, %ymm1
+	vpmovmskb %ymm1, %r8d
+	notl	%ecx
+	notl	%r8d
+	leal	-32(%rdx), %r9d			/* the tail's offset: 1..32 */
+	shlxq	%r9, %r8, %r8
+	orq	%r8, %rcx
+	tzcntq	%rcx, %rcx			/* 64 when equal */
+	andl	$63, %ecx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %r8d
+	subl	%r8d, %eax
+	vzeroupper
+	ret
+
+	.p2align 4
+3:	cmpq	$128, LEN
+	ja	8f
+	/* 65..128: two ymm from each end.  */
+	vmovdqu	(B), %ymm0
+	vpcmpeqb (A), %ymm0, %ymm0
+	vpmovmskb %ymm0, %ecx
+	vmovdqu	32(B), %ymm1
+	vpcmpeqb 32(A), %ymm1, %ymm1
+	vpmovmskb %ymm1, %r8d
+	vmovdqu	-64(B, LEN), %ymm2
+	vpcmpeqb -64(A, LEN), %ymm2, %ymm2
+	vpmovmskb %ymm2, %r9d
+	vmovdqu	-32(B, LEN), %ymm3
+	vpcmpeqb -32(A, LEN), %ymm3, %ymm3
+	vpmovmskb %ymm3, %r10d
+	shlq	$32, %r8
+	orq	%r8, %rcx
+	notq	%rcx				/* head: bytes 0..63 */
+	shlq	$32, %r10
+	orq	%r10, %r9
+	notq	%r9				/* tail: bytes n-64..n-1 */
+	xorl	%eax, %eax			/* both equal: index 0 */
+	tzcntq	%r9, %r8
+	leaq	-64(LEN, %r8), %r8
+	testq	%r9, %r9
+	cmovnzq	%r8, %rax
+	tzcntq	%rcx, %r10
+	testq	%rcx, %rcx
+	cmovnzq	%r10, %rax			/* the head decides when it differs */
+	movzbl	(A, %rax), %ecx
+	movzbl	(B, %rax), %r8d
+	movl	%ecx, %eax
+	subl	%r8d, %eax
+	vzeroupper
+	ret
+
+8:	jmp	mt__memcmp_avx2_large
+9:	/* a window crosses a page: the exact C ladder (n == 0 was moved to
+	 * the red zone, where it compares nothing) */
+	jmp	mt__memcmp_avx2_exact
+	.cfi_endproc
+	.size	mt_memcmp_ladder_avx2, .-mt_memcmp_ladder_avx2
+
+	.p2align 6
+	.globl	mt_bcmp_ladder_avx2
+	.hidden	mt_bcmp_ladder_avx2
+	.type	mt_bcmp_ladder_avx2, @function
+mt_bcmp_ladder_avx2:
+	.cfi_startproc
+	cmpq	$32, LEN
+	ja	2f
+	/* 0..32 */
+	SMALL	9f
+	setnz	%al
+	movzbl	%al, %eax
+	vzeroupper
+	ret
+
+	.p2align 4
+2:	cmpq	$64, LEN
+	ja	3f
+	/* 33..64: head and tail.  */
+	vmovdqu	(B), %ymm0
+	vpxor	(A), %ymm0, %ymm0
+	vmovdqu	-32(B, LEN), %ymm1
+	vpxor	-32(A, LEN), %ymm1, %ymm1
+	vpor	%ymm1, %ymm0, %ymm0
+	xorl	%eax, %eax
+	vptest	%ymm0, %ymm0
+	setnz	%al
+	vzeroupper
+	ret
+
+	.p2align 4
+3:	cmpq	$128, LEN
+	ja	8f
+	/* 65..128: two ymm from each end.  */
+	vmovdqu	(B), %ymm0
+	vpxor	(A), %ymm0, %ymm0
+	vmovdqu	32(B), %ymm1
+	vpxor	32(A), %ymm1, %ymm1
+	vmovdqu	-64(B, LEN), %ymm2
+	vpxor	-64(A, LEN), %ymm2, %ymm2
+	vmovdqu	-32(B, LEN), %ymm3
+	vpxor	-32(A, LEN), %ymm3, %ymm3
+	vpor	%ymm1, %ymm0, %ymm0
+	vpor	%ymm3, %ymm2, %ymm2
+	vpor	%ymm2, %ymm0, %ymm0
+	xorl	%eax, %eax
+	vptest	%ymm0, %ymm0
+	setnz	%al
+	vzeroupper
+	ret
+
+8:	jmp	mt__bcmp_avx2_large
+9:	jmp	mt__bcmp_avx2_exact
+	.cfi_endproc
+	.size	mt_bcmp_ladder_avx2, .-mt_bcmp_ladder_avx2
+
+/* The AVX2 drop-in library (preload/) exports these under libc's names. */
+#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 2
+	.globl	memcmp
+	.type	memcmp, @function
+	.set	memcmp, mt_memcmp_ladder_avx2
+	.globl	bcmp
+	.type	bcmp, @function
+	.set	bcmp, mt_bcmp_ladder_avx2
+	.globl	__memcmpeq
+	.type	__memcmpeq, @function
+	.set	__memcmpeq, mt_bcmp_ladder_avx2
+#endif
+
+	.section .note.GNU-stack, "", @progbits
