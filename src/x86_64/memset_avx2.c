@@ -11,11 +11,14 @@
  *    overlapping stores of the largest width that fits, never a wider
  *    store (AVX2 has no byte-granular masked store).
  *
- * Ladder: 0..31 two overlapping stores (16/8/4 bytes, 1..3 as bytes),
- * 32..64 two ymm, 65..128 four ymm, above an aligned 4x32 loop with an
- * overlapping 128-byte tail; rep stosb and non-temporal stores from the
- * memset.rep_stosb_from / memset.nt_from knobs. */
+ * Ladder: in assembly (memset_avx2_ladder.S); the C body below serves the
+ * plain strategy and the ladder's knob paths: 0..31 two overlapping stores
+ * (16/8/4 bytes, 1..3 as bytes), 32..64 two ymm, 65..128 four ymm, above
+ * an aligned 4x32 loop with an overlapping 128-byte tail; rep stosb and
+ * non-temporal stores from the memset.rep_stosb_from / memset.nt_from
+ * knobs. */
 #include <immintrin.h>
+#include <stddef.h>
 #include "internal.h"
 #include "util.h"
 
@@ -46,16 +49,21 @@ void *mt_memset_avx2(void *dst, int c, size_t n)
     return memset_vec_plain(dst, c, n, 0);
 }
 
-void *mt_memset_ladder_avx2(void *dst, int c, size_t n)
+/* The C half of the assembly ladder (memset_avx2_ladder.S): n > 256 that
+ * a knob (rep stosb, non-temporal stores) claims. */
+_Static_assert(offsetof(struct mt_knobs, memset_rep_stosb_from) == 32 &&
+                   offsetof(struct mt_knobs, memset_nt_from) == 40,
+               "memset_avx2_ladder.S reads the knobs at these offsets");
+void *mt__memset_avx2_large(void *dst, int c, size_t n);
+void *mt__memset_avx2_large(void *dst, int c, size_t n)
 {
     return memset_vec_ladder(dst, c, n);
 }
 
+/* The assembly classes up to 256 read no knob. */
 const char *mt_memset_ladder_avx2_path(size_t n)
 {
+    if (n <= 256)
+        return n > 128 ? "8x32" : vec_path_le4v(n);
     return memset_vec_ladder_path(n);
 }
-
-#if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == MT_TIER_AVX2
-MT_LIBC_ALIAS(memset, mt_memset_ladder_avx2);
-#endif
