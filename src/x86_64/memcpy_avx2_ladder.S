@@ -53,8 +53,13 @@
  *             either, the C half
  *   > 256     forward loop of four ymm, stores aligned to 32, the first
  *             vector and the last four stored after it; backward (the
- *             mirror image) when (dst - src) % 4096 < 256 (4K aliasing,
- *             glibc's rule; memmove: only for disjoint buffers) and, for
+ *             mirror image) when (dst - src) % 4096 is 1..255 (4K
+ *             aliasing: the loads of the next iterations would share
+ *             page offsets with stores still in flight; memmove: only for
+ *             disjoint buffers). Not at 0, which glibc includes: a
+ *             forward copy between page-aligned buffers loads ahead of
+ *             what it stored, and the backward loop streams worse from
+ *             DRAM (see MT_ALIAS_WINDOW in memcpy_vec.h) and, for
  *             memmove, when dst is above an overlapping src
  * Eight ymm from each end for 257..512 (sixteen loads, then sixteen
  * stores) was 1.46x glibc's time at 257 B: with the tail one byte off the
@@ -179,15 +184,19 @@
 .if \memmove
 	cmpq	LEN, %rcx
 	jb	10f				/* dst above src, overlapping: backward */
-	testl	$0xf00, %ecx
-	jnz	8f
+	andl	$4095, %ecx
+	decl	%ecx
+	cmpl	$255, %ecx
+	jae	8f
 	movq	SRC, %rcx
 	subq	DST, %rcx
 	cmpq	LEN, %rcx
 	jae	10f				/* disjoint and 4K-aliased: backward */
 .else
-	testl	$0xf00, %ecx
-	jz	10f				/* (dst - src) % 4096 < 256: backward */
+	andl	$4095, %ecx
+	decl	%ecx
+	cmpl	$255, %ecx
+	jb	10f				/* (dst - src) % 4096 in 1..255: backward */
 .endif
 8:	/* > 256, forward: four ymm per iteration, stores aligned to 32; the
 	 * first vector and the last four are loaded before the loop and
