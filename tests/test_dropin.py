@@ -197,6 +197,12 @@ def check_programs(tmp):
         f.write("memtune-seq/1 memcpy\n12 0\nxyz 1\n")
     bad(["bench", "memcpy", "--dist", seqfile, "--order", "trace"], "a malformed memtune-seq file", pattern="line 3")
     bad(["bench", "memcpy", "--sizes", "8", "--order", "trace"], "--order without --dist")
+    bad(["bench", "memcpy", "--mode", "latency-cold", "--dist", os.path.join(tmp, "in.txt")],
+        "--mode latency-cold with a distribution", pattern="latency-cold")
+    r = run([MEMTUNE, "bench", "memcpy", "--mode", "latency-cold", "--sizes", "8,200", "--impl", "libc,mt",
+             "--time", "0.05", "--passes", "1", "--json", os.path.join(tmp, "cold.json"), "--quiet"])
+    ok(r.returncode == 0 and json.load(open(os.path.join(tmp, "cold.json")))["run"]["mode"] == "latency-cold",
+       "bench --mode latency-cold runs and records its mode", r.stderr[-300:])
     bad(["bench", "memcpy", "--dist", os.path.join(os.path.dirname(__file__), "..", "data", "distributions",
                                                    "fleetbench-2024", "Memcpy_0.csv"), "--order", "trace",
          "--time", "0.01", "--passes", "1"], "--order trace of a distribution (not a sequence)",

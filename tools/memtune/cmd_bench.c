@@ -47,8 +47,9 @@ static void usage(FILE *f)
         "  --cache LIST       L1, L2, LLC, DRAM: rotate through a buffer set sized from CPUID\n"
         "  --pattern P        fixed (one size, one place), offsets (one size, places vary),\n"
         "                     random (sizes from (n/2, n] and places vary)\n"
-        "  --mode M           throughput (a loop of calls; default) or latency (each call fenced,\n"
-        "                     empty-call overhead subtracted)\n"
+        "  --mode M           throughput (a loop of calls; default), latency (each call fenced,\n"
+        "                     empty-call overhead subtracted) or latency-cold (latency, with a\n"
+        "                     512 KiB code footprint run between calls: i-cache and BTB cold)\n"
         "Statistics\n"
         "  --target PCT       stop when every 95%% CI half-width is below PCT of the median (1%%)\n"
         "  --time SEC         time budget per configuration, all passes together (0.3)\n"
@@ -265,7 +266,12 @@ int cmd_bench(int argc, char **argv)
         } else if (!strcmp(name, "--mode")) {
             if (!strcmp(v, "throughput")) o.mode = MT_BENCH_THROUGHPUT;
             else if (!strcmp(v, "latency")) o.mode = MT_BENCH_LATENCY;
-            else return mt_tool_error("bench: --mode is throughput or latency, not '%s'", v);
+            else if (!strcmp(v, "latency-cold")) {
+                if (!mt_bench_cold_supported())
+                    return mt_tool_error("bench: --mode latency-cold is not built for this architecture");
+                o.mode = MT_BENCH_LATENCY_COLD;
+            }
+            else return mt_tool_error("bench: --mode is throughput, latency or latency-cold, not '%s'", v);
         } else if (!strcmp(name, "--target")) {
             if (parse_double(name, v, 0, 100, &o.target))
                 return 2;
@@ -309,6 +315,9 @@ int cmd_bench(int argc, char **argv)
     if (o.dist && o.pattern >= 0 && o.pattern != MT_BENCH_RANDOM)
         return mt_tool_error("bench: --dist draws sizes per call; --pattern %s does not apply",
                              o.pattern == MT_BENCH_FIXED ? "fixed" : "offsets");
+    if (o.mode == MT_BENCH_LATENCY_COLD && o.dist)
+        return mt_tool_error("bench: --mode latency-cold times fixed or random sizes (--sizes); a --dist sample is "
+                             "16384 calls, each with a 512 KiB code footprint");
     if (o.order && !o.dist)
         return mt_tool_error("bench: --order is the replay order of a --dist file");
     if ((o.align_dist || o.src_align_dist || o.dst_align_dist) && !o.dist)

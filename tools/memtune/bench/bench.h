@@ -308,7 +308,16 @@ void mt_bench_dist_free(struct mt_bench_dist *d);
 const char *mt_bench_dist_format_name(enum mt_bench_dist_format f);
 
 /* ---- what to measure ---------------------------------------------------- */
-enum mt_bench_mode { MT_BENCH_THROUGHPUT, MT_BENCH_LATENCY };
+/* latency-cold: latency, and between two timed calls (outside the timed
+ * window) a 512 KiB code footprint runs (bench/cold_code.S), so the
+ * call's own code and branches start out of the instruction caches and
+ * the BTB, as in a program that does other work between calls. The times
+ * are the whole fenced calls (the empty-call overhead is not subtracted:
+ * cold, it varies as much as the calls themselves). x86-64, aarch64, ppc64
+ * only. */
+enum mt_bench_mode { MT_BENCH_THROUGHPUT, MT_BENCH_LATENCY, MT_BENCH_LATENCY_COLD };
+/* True where latency-cold can run (the footprint exists). */
+bool mt_bench_cold_supported(void);
 enum mt_bench_pattern { MT_BENCH_FIXED, MT_BENCH_OFFSETS, MT_BENCH_RANDOM };
 enum mt_bench_cache { MT_BENCH_L1, MT_BENCH_L2, MT_BENCH_LLC, MT_BENCH_DRAM };
 /* The order a distribution's sizes are replayed in (replay_order in

@@ -239,7 +239,7 @@ static volatile int sink;
     sink = acc;                                                                \
     return t1 - t0;
 
-#define LOOP_LAT(CALL)                                                         \
+#define LOOP_LAT(PRE, CALL)                                                         \
     const uint32_t *sz = a->sz;                                                \
     const struct pos *ps = a->pos;                                             \
     char *base = a->base;                                                      \
@@ -250,6 +250,7 @@ static volatile int sink;
         char *pd = base + ps[pi].d;                                            \
         char *psrc = base + ps[pi].s;                                          \
         size_t n = sz[si];                                                     \
+        PRE;                                                                   \
         uint64_t t0 = mt_stamp_begin();                                        \
         CALL;                                                                  \
         uint64_t t1 = mt_stamp_end();                                          \
@@ -276,15 +277,36 @@ static NOIPA uint64_t tput_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, s
 }
 static NOIPA uint64_t lat_copy(mt_copy_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
 {
-    LOOP_LAT(f(pd, psrc, n))
+    LOOP_LAT((void)0, f(pd, psrc, n))
 }
 static NOIPA uint64_t lat_set(mt_set_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
 {
-    LOOP_LAT((void)psrc; f(pd, MEMSET_VALUE, n))
+    LOOP_LAT((void)0, (void)psrc; f(pd, MEMSET_VALUE, n))
 }
 static NOIPA uint64_t lat_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
 {
-    LOOP_LAT(acc += f(psrc, pd, n))
+    LOOP_LAT((void)0, acc += f(psrc, pd, n))
+}
+
+#if defined(__x86_64__) || defined(__aarch64__) || defined(__powerpc64__)
+void mt_bench_cold_code(void); /* bench/cold_code.S */
+bool mt_bench_cold_supported(void) { return true; }
+#define COLD() mt_bench_cold_code()
+#else
+bool mt_bench_cold_supported(void) { return false; }
+#define COLD() (void)0
+#endif
+static NOIPA uint64_t cold_copy(mt_copy_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_LAT(COLD(), f(pd, psrc, n))
+}
+static NOIPA uint64_t cold_set(mt_set_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_LAT(COLD(), (void)psrc; f(pd, MEMSET_VALUE, n))
+}
+static NOIPA uint64_t cold_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, size_t pi, size_t B)
+{
+    LOOP_LAT(COLD(), acc += f(psrc, pd, n))
 }
 
 /* --impl mt_inline: the same loops with the header-inline body expanded in
@@ -316,7 +338,11 @@ void (*mt_bench_inline_fn(enum mt_op op))(void)
     }                                                                          \
     static NOIPA uint64_t lat_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
     {                                                                          \
-        LOOP_LAT(CALL(pd, psrc, n))                                            \
+        LOOP_LAT((void)0, CALL(pd, psrc, n))                                   \
+    }                                                                          \
+    static NOIPA uint64_t cold_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_LAT(COLD(), CALL(pd, psrc, n))                                    \
     }
 #define CALL_MEMCPY(d, s, n) mt_memcpy_inline(d, s, n)
 #define CALL_MEMMOVE(d, s, n) mt_memmove_inline(d, s, n)
@@ -333,12 +359,14 @@ INLINE_LOOPS(bcmp, CALL_BCMP)
 static uint64_t (*inline_loop(void (*fn)(void), enum mt_bench_mode mode))(const struct arrays *, size_t, size_t,
                                                                           size_t)
 {
-    bool t = mode == MT_BENCH_THROUGHPUT;
-    if (fn == (void (*)(void))inl_memcpy) return t ? tput_inl_memcpy : lat_inl_memcpy;
-    if (fn == (void (*)(void))inl_memmove) return t ? tput_inl_memmove : lat_inl_memmove;
-    if (fn == (void (*)(void))inl_memset) return t ? tput_inl_memset : lat_inl_memset;
-    if (fn == (void (*)(void))inl_memcmp) return t ? tput_inl_memcmp : lat_inl_memcmp;
-    if (fn == (void (*)(void))inl_bcmp) return t ? tput_inl_bcmp : lat_inl_bcmp;
+    int m = mode == MT_BENCH_THROUGHPUT ? 0 : mode == MT_BENCH_LATENCY ? 1 : 2;
+#define PICK3(op) return m == 0 ? tput_inl_##op : m == 1 ? lat_inl_##op : cold_inl_##op
+    if (fn == (void (*)(void))inl_memcpy) PICK3(memcpy);
+    if (fn == (void (*)(void))inl_memmove) PICK3(memmove);
+    if (fn == (void (*)(void))inl_memset) PICK3(memset);
+    if (fn == (void (*)(void))inl_memcmp) PICK3(memcmp);
+    if (fn == (void (*)(void))inl_bcmp) PICK3(bcmp);
+#undef PICK3
     return NULL;
 }
 
@@ -364,11 +392,17 @@ static uint64_t batch(enum kind k, enum mt_bench_mode mode, void (*fn)(void), co
         case K_SET: t = tput_set((mt_set_fn)fn, a, si, pi, B); break;
         default: t = tput_cmp((mt_cmp_fn)fn, a, si, pi, B); break;
         }
-    } else {
+    } else if (mode == MT_BENCH_LATENCY) {
         switch (k) {
         case K_COPY: t = lat_copy((mt_copy_fn)fn, a, si, pi, B); break;
         case K_SET: t = lat_set((mt_set_fn)fn, a, si, pi, B); break;
         default: t = lat_cmp((mt_cmp_fn)fn, a, si, pi, B); break;
+        }
+    } else {
+        switch (k) {
+        case K_COPY: t = cold_copy((mt_copy_fn)fn, a, si, pi, B); break;
+        case K_SET: t = cold_set((mt_set_fn)fn, a, si, pi, B); break;
+        default: t = cold_cmp((mt_cmp_fn)fn, a, si, pi, B); break;
         }
     }
     if (pmc)
@@ -1052,9 +1086,14 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     enum kind kd = op_kind(run->op);
     struct arrays a = { c->map, c->sizes, L.ms, c->pos, L.mp };
     bool pmc = tm->pmc;
-    bool lat = run->mode == MT_BENCH_LATENCY;
+    bool lat = run->mode != MT_BENCH_THROUGHPUT;
     double ovh_call, ovh_pmc, ovh_pair;
     overheads(kd, run->mode, &a, pmc, &ovh_call, &ovh_pmc, &ovh_pair);
+    if (run->mode == MT_BENCH_LATENCY_COLD)
+        /* a cold empty call varies as much as the calls it would be
+         * subtracted from (one run: 20 +-43% ns): keep the fenced times
+         * whole; the ratios still compare like with like */
+        ovh_call = ovh_pmc = 0;
 
     /* batch sizes: double until a batch lasts a quarter of the target, then
      * scale (this is also the first warm-up) */
@@ -1077,13 +1116,16 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         for (int it = 0; it < 24; it++) {
             batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
             t = (double)batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
-            if (t >= target_ticks / 4 || b >= (1u << 16))
+            /* latency-cold: each call also runs the 512 KiB footprint
+             * (outside the timed window, ~10 us here): short batches */
+            if (t >= target_ticks / 4 || b >= (run->mode == MT_BENCH_LATENCY_COLD ? 32u : 1u << 16))
                 break;
             b *= 2;
         }
         double per = t / (double)b;
-        size_t bk = per > 0 ? (size_t)(target_ticks / per) : (1u << 16);
-        B[k] = bk < 1 ? 1 : bk > (1u << 16) ? (1u << 16) : bk;
+        size_t cap = run->mode == MT_BENCH_LATENCY_COLD ? 32u : 1u << 16;
+        size_t bk = per > 0 ? (size_t)(target_ticks / per) : cap;
+        B[k] = bk < 1 ? 1 : bk > cap ? cap : bk;
         if (B[k] > Bmax)
             Bmax = B[k];
     }

@@ -8,7 +8,7 @@
 
 const char *mt_bench_mode_name(enum mt_bench_mode m)
 {
-    return m == MT_BENCH_LATENCY ? "latency" : "throughput";
+    return m == MT_BENCH_LATENCY ? "latency" : m == MT_BENCH_LATENCY_COLD ? "latency-cold" : "throughput";
 }
 
 const char *mt_bench_pattern_name(enum mt_bench_pattern p)
