@@ -10,11 +10,16 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
+#include <signal.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/auxv.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "memtune.h"
@@ -502,16 +507,19 @@ static int child(void)
     mt_memcpy(b, a, sizeof a);
     printf("bound=%d\nentry=%d\ncopies=%d\nhow=%s\n", bound, entry, !memcmp(a, b, sizeof a),
            mt_dispatch_how());
+    /* AT_SECURE: set by the kernel for a setuid/setgid exec (test_secure). */
+    printf("secure=%lu\nsafecopy=%s\n", getauxval(AT_SECURE), mt_copy_safe_mechanism());
     return 0;
 }
 
 struct outcome {
     int rc;
-    char knobs[2048], memcpy_name[64], how[128];
-    int bound, entry, copies;
+    char knobs[2048], memcpy_name[64], how[160], safecopy[160];
+    int bound, entry, copies, secure;
     uint64_t features;
     char err[4096];
     bool ok, exec_failed;
+    int status;
 };
 
 static void read_all(int fd, char *buf, size_t len)
@@ -531,9 +539,11 @@ static void read_all(int fd, char *buf, size_t len)
     close(fd);
 }
 
-/* Runs the child with MEMTUNE_* removed from the environment and `var`
- * (NAME=value, or NULL) added. */
-static struct outcome run_child(const char *var, const char *var2)
+/* Runs `bin --child` with MEMTUNE_* removed from the environment and the
+ * NULL-terminated `vars` (NAME=value) added, as user `uid` (-1: ours).
+ * A child that takes longer than 20 s is killed (SIGALRM survives exec):
+ * a profile that blocks must fail the test, not hang it. */
+static struct outcome run_child_ex(const char *bin, int uid, const char *const *vars)
 {
     struct outcome o;
     memset(&o, 0, sizeof o);
@@ -542,10 +552,8 @@ static struct outcome run_child(const char *var, const char *var2)
     for (char **e = environ; *e && ne < 500; e++)
         if (strncmp(*e, "MEMTUNE_", 8))
             env[ne++] = *e;
-    if (var)
-        env[ne++] = (char *)var;
-    if (var2)
-        env[ne++] = (char *)var2;
+    for (; vars && *vars && ne < 510; vars++)
+        env[ne++] = (char *)*vars;
     env[ne] = NULL;
     int out[2], errp[2];
     if (pipe(out) || pipe(errp)) {
@@ -558,8 +566,11 @@ static struct outcome run_child(const char *var, const char *var2)
         dup2(errp[1], 2);
         close(out[0]);
         close(errp[0]);
-        char *argv[] = { self, (char *)"--child", NULL };
-        execve(self, argv, env);
+        if (uid >= 0 && (setgroups(0, NULL) != 0 || setgid((gid_t)uid) != 0 || setuid((uid_t)uid) != 0))
+            _exit(126);
+        alarm(20);
+        char *argv[] = { (char *)bin, (char *)"--child", NULL };
+        execve(bin, argv, env);
         _exit(127);
     }
     close(out[1]);
@@ -571,7 +582,8 @@ static struct outcome run_child(const char *var, const char *var2)
     waitpid(pid, &st, 0);
     char *p;
     o.ok = WIFEXITED(st) && WEXITSTATUS(st) == 0;
-    o.exec_failed = WIFEXITED(st) && WEXITSTATUS(st) == 127;
+    o.exec_failed = WIFEXITED(st) && (WEXITSTATUS(st) == 127 || WEXITSTATUS(st) == 126);
+    o.status = st;
     if ((p = strstr(text, "rc=")))
         o.rc = atoi(p + 3);
     if ((p = strstr(text, "knobs="))) {
@@ -594,7 +606,21 @@ static struct outcome run_child(const char *var, const char *var2)
         size_t l = strcspn(p + 7, "\n");
         snprintf(o.memcpy_name, sizeof o.memcpy_name, "%.*s", (int)l, p + 7);
     }
+    if ((p = strstr(text, "secure=")))
+        o.secure = atoi(p + 7);
+    if ((p = strstr(text, "safecopy="))) {
+        size_t l = strcspn(p + 9, "\n");
+        snprintf(o.safecopy, sizeof o.safecopy, "%.*s", (int)l, p + 9);
+    }
     return o;
+}
+
+static struct outcome run_child(const char *var, const char *var2)
+{
+    const char *vars[] = { var, var2, NULL };
+    if (!var)
+        vars[0] = var2, vars[1] = NULL;
+    return run_child_ex(self, -1, vars);
 }
 
 static bool one_line(const char *s)
@@ -726,6 +752,150 @@ static void test_env(void)
           "good TUNABLES + bad FORCE: stderr '%s', knobs %s, memcpy %s", o.err, o.knobs, o.memcpy_name);
 }
 
+
+/* ---- profiles that are not profiles ------------------------------------------- */
+
+/* A line like /etc/shadow's: whatever file MEMTUNE_PROFILE names, an error
+ * must not show its contents (a privileged program would print them). */
+static const char secret_text[] = "root:$6$s3cretHASHxyz:19000:0:99999:7:::\nmemtune-profile 1\n";
+
+static void on_alarm(int sig) { (void)sig; }
+
+static void test_profile_files(void)
+{
+    char var[700], path[600];
+    const char *secret = write_file("secret", secret_text, sizeof secret_text - 1);
+    snprintf(path, sizeof path, "%s", secret);
+    chmod(path, 0600);
+
+    /* The API and the environment: one line, the line number, no contents. */
+    char err[256];
+    struct mt_knobs before = mt_knobs, k = mt_knobs;
+    int rc = mt_profile_load_into(&k, path, err, sizeof err);
+    check(rc == -1 && !strstr(err, "s3cret") && !strstr(err, "root:") && strstr(err, "line 1"),
+          "profile with a foreign first line: rc %d, error '%s' (must name line 1, not show it)", rc, err);
+    check(knobs_eq(&k, &before), "rejected profile changed the knobs");
+    snprintf(var, sizeof var, "MEMTUNE_PROFILE=%s", path);
+    struct outcome o = run_child(var, NULL);
+    if (o.exec_failed) {
+        printf("skip: cannot execute %s in a child process\n", self);
+        nskip++;
+        return;
+    }
+    check(one_line(o.err) && !strstr(o.err, "s3cret") && !strstr(o.err, "root:"),
+          "MEMTUNE_PROFILE=<secret file>: stderr shows the file: '%s'", o.err);
+
+    /* A FIFO must not block the program before main (no writer ever comes),
+     * a directory or a device is not a profile: one line, nothing read. */
+    snprintf(path, sizeof path, "%s/fifo", tmpdir);
+    unlink(path);
+    if (mkfifo(path, 0600) != 0) {
+        check(0, "mkfifo %s: %s", path, strerror(errno));
+    } else {
+        snprintf(var, sizeof var, "MEMTUNE_PROFILE=%s", path);
+        o = run_child(var, NULL);
+        check(o.ok && one_line(o.err) && strstr(o.err, "not a regular file"),
+              "MEMTUNE_PROFILE=<fifo>: status %#x, stderr '%s' (want one 'not a regular file' line)", o.status,
+              o.err);
+        /* in this process too: an alarm interrupts an open() that blocks */
+        struct sigaction sa = { .sa_handler = on_alarm }, old;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGALRM, &sa, &old);
+        alarm(5);
+        k = mt_knobs;
+        err[0] = 0;
+        rc = mt_profile_load_into(&k, path, err, sizeof err);
+        alarm(0);
+        sigaction(SIGALRM, &old, NULL);
+        check(rc == -1 && strstr(err, "not a regular file"), "mt_profile_load(<fifo>) = %d: '%s'", rc, err);
+        unlink(path);
+    }
+    static const char *const nonreg[] = { "/", "/dev/null" };
+    for (size_t i = 0; i < sizeof nonreg / sizeof nonreg[0]; i++) {
+        k = mt_knobs;
+        err[0] = 0;
+        rc = mt_profile_load_into(&k, nonreg[i], err, sizeof err);
+        check(rc == -1 && strstr(err, "not a regular file") && !strchr(err, '\n') && knobs_eq(&k, &before),
+              "mt_profile_load('%s') = %d: '%s' (want 'not a regular file')", nonreg[i], rc, err);
+    }
+}
+
+/* ---- secure mode (setuid): every MEMTUNE_* variable is ignored -------------- */
+
+static bool copy_file(const char *from, const char *to)
+{
+    int in = open(from, O_RDONLY | O_CLOEXEC), out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0700);
+    bool ok = in >= 0 && out >= 0;
+    char buf[65536];
+    ssize_t r;
+    while (ok && (r = read(in, buf, sizeof buf)) > 0)
+        ok = write(out, buf, (size_t)r) == r;
+    if (in >= 0)
+        close(in);
+    if (out >= 0 && close(out) != 0)
+        ok = false;
+    return ok;
+}
+
+static void test_secure(struct outcome *base)
+{
+    if (geteuid() != 0) {
+        printf("skip: setuid test: needs root to chown/chmod a copy of this binary\n");
+        nskip++;
+        return;
+    }
+    struct statvfs sv;
+    if (statvfs(tmpdir, &sv) == 0 && (sv.f_flag & ST_NOSUID)) {
+        printf("skip: setuid test: %s is on a filesystem mounted nosuid\n", tmpdir);
+        nskip++;
+        return;
+    }
+    char copy[600], secret[600], var[4][700];
+    snprintf(copy, sizeof copy, "%s/setuid-child", tmpdir);
+    snprintf(secret, sizeof secret, "%s/secret", tmpdir);
+    write_file("secret", secret_text, sizeof secret_text - 1);
+    chmod(secret, 0600);
+    if (chmod(tmpdir, 0755) != 0 || !copy_file(self, copy) || chown(copy, 0, 0) != 0 || chmod(copy, 04755) != 0) {
+        check(0, "setuid test: cannot make a setuid copy %s: %s", copy, strerror(errno));
+        return;
+    }
+    /* Run by "nobody", the copy runs with euid 0: AT_SECURE. Whatever the
+     * variables say, the outcome must be the one without them, and silent
+     * (an error would tell whether the file exists, or show it). */
+    const char *paths[] = { secret, "/nonexistent/memtune.profile" };
+    for (int i = 0; i < 2; i++) {
+        snprintf(var[0], sizeof var[0], "MEMTUNE_PROFILE=%s", paths[i]);
+        const char *vars[] = { var[0], "MEMTUNE_FORCE=memcpy=byte_loop", "MEMTUNE_TUNABLES=memcpy.nt_from=12345",
+                               "MEMTUNE_CPU_DISABLE=avx2", "MEMTUNE_SAFECOPY=vm", NULL };
+        struct outcome o = run_child_ex(copy, 65534, vars);
+        if (o.exec_failed) {
+            printf("skip: setuid test: cannot execute %s as nobody\n", copy);
+            nskip++;
+            break;
+        }
+        if (o.ok && !o.secure) {
+            printf("skip: setuid test: the setuid copy did not run with AT_SECURE (nosuid, or no setuid exec)\n");
+            nskip++;
+            break;
+        }
+        check(o.ok && o.secure, "setuid child: status %#x, AT_SECURE %d", o.status, o.secure);
+        check(o.err[0] == 0, "setuid child with MEMTUNE_PROFILE=%s: stderr '%s' (must be silent)", paths[i], o.err);
+        check(!strcmp(o.memcpy_name, base->memcpy_name), "setuid child: MEMTUNE_FORCE honoured (memcpy %s, want %s)",
+              o.memcpy_name, base->memcpy_name);
+        check(!strcmp(o.knobs, base->knobs), "setuid child: knobs %s, want the defaults %s", o.knobs, base->knobs);
+        check(o.features == base->features, "setuid child: MEMTUNE_CPU_DISABLE honoured");
+        check(!strcmp(o.safecopy, base->safecopy), "setuid child: safe copy '%s', want '%s'", o.safecopy,
+              base->safecopy);
+        check(o.bound == base->bound && !strcmp(o.how, base->how),
+              "setuid child: dispatch '%s' (bound %d), want '%s' (bound %d): the ifunc decision must ignore "
+              "MEMTUNE_* too", o.how, o.bound, base->how, base->bound);
+        check(o.rc == 0, "setuid child: mt_init() = %d", o.rc);
+    }
+    unlink(copy);
+    unlink(secret);
+    chmod(tmpdir, 0700);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--child"))
@@ -754,10 +924,20 @@ int main(int argc, char **argv)
     test_force();
     test_cpu_features();
     test_env();
+    test_profile_files();
+    {
+        struct outcome base = run_child(NULL, NULL);
+        if (base.exec_failed) {
+            printf("skip: setuid test: cannot execute %s in a child process\n", self);
+            nskip++;
+        } else {
+            test_secure(&base);
+        }
+    }
 
     /* Remove the temporary profiles. */
     static const char *const files[] = { "good.profile", "foreign.profile", "big.profile", "env-good.profile",
-                                         "env-foreign.profile" };
+                                         "env-foreign.profile", "secret" };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char p[600];
         snprintf(p, sizeof p, "%s/%s", tmpdir, files[i]);
