@@ -15,6 +15,8 @@
  *   MEMTUNE_FORCE     "memcpy=avx2,memset=rep_stosb": force one strategy per op
  *   MEMTUNE_CPU_DISABLE  "avx512f,fsrm": hide CPU features from dispatch
  * Any malformed value is reported in one line on stderr and changes nothing.
+ * In secure mode (AT_SECURE: a setuid/setgid program, file capabilities)
+ * every MEMTUNE_* variable is ignored, silently, and no file is read.
  */
 #ifndef MEMTUNE_H
 #define MEMTUNE_H
@@ -51,7 +53,9 @@ int mt_init(void);
 int mt_tunables_apply(const char *spec, char *err, size_t errlen);
 
 /* Load a profile file written by `memtune calibrate`. Rejects malformed
- * files and profiles measured on a different CPU; all or nothing. */
+ * files, profiles measured on a different CPU and paths that are not
+ * regular files (a FIFO is not waited on); all or nothing. The one-line
+ * reason names a line number, never the file's text. */
 int mt_profile_load(const char *path, char *err, size_t errlen);
 
 /* Force one op to one registered strategy ("memcpy", "avx2"); name NULL

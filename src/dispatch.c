@@ -16,7 +16,9 @@
  * then MEMTUNE_TUNABLES) and stores for each op either the forced strategy or
  * the first ladder this CPU can run (memchr crate style). The resolvers
  * choose it when the process started with any MEMTUNE_* variable (parsing
- * those needs libc, which a resolver cannot count on), when
+ * those needs libc, which a resolver cannot count on) and is not in secure
+ * mode (AT_SECURE, read from /proc/self/auxv: a setuid program ignores
+ * MEMTUNE_*), when
  * /proc/self/environ cannot be read, and in sanitizer builds (instrumented
  * code cannot run before the sanitizer's runtime). The pointer path is
  * always there as mt_dispatch_entry(op): mt_force(), mt_cpu_disable() and
@@ -142,9 +144,14 @@ int mt__load_time_ok(void)
 {
     static int state = -1;
     if (state < 0) {
-        int env = mt_env_at_start_has("MEMTUNE_");
+        /* In secure mode (setuid...) MEMTUNE_* is ignored (env.c), so the
+         * binding is the one without variables; without /proc/self/auxv
+         * the pointer path decides later, with getauxval(). */
+        int secure = mt_secure_at_start();
+        int env = secure > 0 ? 0 : mt_env_at_start_has("MEMTUNE_");
         state = env == 0;
-        how = state ? "bound at load time (ifunc) to the ladders for this CPU"
+        how = secure > 0 ? "bound at load time (ifunc) to the ladders for this CPU; secure mode: MEMTUNE_* ignored"
+            : state ? "bound at load time (ifunc) to the ladders for this CPU"
             : env > 0 ? "by pointer (a MEMTUNE_* variable was set at start)"
                       : "by pointer (/proc/self/environ unreadable at load)";
     }

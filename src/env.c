@@ -1,15 +1,29 @@
 /* Environment and diagnostics that are safe in an LD_PRELOADed library:
- * no allocation and no stdio (which may itself call memcpy). */
+ * no allocation and no stdio (which may itself call memcpy).
+ *
+ * Secure mode. When the kernel sets AT_SECURE (a setuid or setgid exec, file
+ * capabilities, an LSM transition) the environment belongs to a less
+ * privileged user: like glibc with its unsecure variables, the library then
+ * ignores every MEMTUNE_* variable, silently (an error would tell that user
+ * whether a file exists), and reads no file named by one. */
 #include <string.h>
+#include <sys/auxv.h>
 #include <unistd.h>
 #include "internal.h"
 
 extern char **environ;
 
+/* After libc is initialised (mt_init runs from a constructor or on first
+ * call, never from an ifunc resolver): getauxval is safe there. */
+int mt_secure(void)
+{
+    return getauxval(AT_SECURE) != 0;
+}
+
 const char *mt_getenv(const char *name)
 {
     size_t len = strlen(name);
-    if (!environ)
+    if (!environ || mt_secure())
         return NULL;
     for (char **e = environ; *e; e++)
         if (strncmp(*e, name, len) == 0 && (*e)[len] == '=')
@@ -29,6 +43,31 @@ void mt_warn(const char *msg)
     buf[k++] = '\n';
     ssize_t r = write(2, buf, k);
     (void)r;
+}
+
+size_t mt_msg_put(char *buf, size_t cap, size_t k, const char *s)
+{
+    if (!buf || !cap)
+        return k;
+    while (s && *s && k + 1 < cap)
+        buf[k++] = *s++;
+    buf[k < cap ? k : cap - 1] = 0;
+    return k;
+}
+
+size_t mt_msg_putu(char *buf, size_t cap, size_t k, size_t v)
+{
+    char tmp[24];
+    int i = 0;
+    do
+        tmp[i++] = (char)('0' + v % 10);
+    while ((v /= 10) && i < (int)sizeof tmp);
+    char out[24];
+    int j = 0;
+    while (i)
+        out[j++] = tmp[--i];
+    out[j] = 0;
+    return mt_msg_put(buf, cap, k, out);
 }
 
 void mt_errmsg(char *err, size_t errlen, const char *prefix, const char *text, size_t len,
@@ -56,9 +95,49 @@ static long sys3(long nr, long a, long b, long c)
     return r;
 }
 
+enum { SYS_read_ = 0, SYS_open_ = 2, SYS_close_ = 3, O_RDONLY_CLOEXEC = 02000000 };
+
+int mt_secure_at_start(void)
+{
+    /* /proc/self/auxv: (type, value) pairs of unsigned longs, AT_NULL last.
+     * A setgid (non-dumpable) process may not be able to open it: -1, and
+     * the caller keeps the pointer dispatch, where mt_init() asks
+     * getauxval(). */
+    long fd = sys3(SYS_open_, (long)"/proc/self/auxv", O_RDONLY_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    unsigned long av[64];
+    size_t have = 0; /* bytes in av */
+    int result = -1;
+    for (;;) {
+        long r = sys3(SYS_read_, fd, (long)((char *)av + have), (long)(sizeof av - have));
+        if (r == -4 /* EINTR */)
+            continue;
+        if (r <= 0)
+            break;
+        have += (size_t)r;
+        size_t pairs = have / (2 * sizeof av[0]);
+        for (size_t i = 0; i < pairs && result < 0; i++) {
+            if (av[2 * i] == AT_SECURE)
+                result = av[2 * i + 1] != 0;
+            else if (av[2 * i] == AT_NULL)
+                result = 0; /* the kernel always passes AT_SECURE; be safe */
+        }
+        if (result >= 0)
+            break;
+        /* keep a partial pair for the next read */
+        size_t used = pairs * 2 * sizeof av[0];
+        char *b = (char *)av;
+        for (size_t i = used; i < have; i++)
+            b[i - used] = b[i];
+        have -= used;
+    }
+    sys3(SYS_close_, fd, 0, 0);
+    return result;
+}
+
 int mt_env_at_start_has(const char *prefix)
 {
-    enum { SYS_read_ = 0, SYS_open_ = 2, SYS_close_ = 3, O_RDONLY_CLOEXEC = 02000000 };
     long fd = sys3(SYS_open_, (long)"/proc/self/environ", O_RDONLY_CLOEXEC, 0);
     if (fd < 0)
         return -1;

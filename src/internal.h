@@ -86,8 +86,15 @@ MT_DECL_EQ(byte_loop); MT_DECL_EQ(word_masked); MT_DECL_EQ(overlap_word);
 MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector); MT_DECL_EQ(avx512);
 
 /* Environment access that is safe inside an LD_PRELOADed library before
- * libc is fully initialised (no allocation, no stdio). */
+ * libc is fully initialised (no allocation, no stdio). NULL for every name
+ * in secure mode (AT_SECURE: setuid, setgid, capabilities; env.c). */
 const char *mt_getenv(const char *name);
+/* 1 in secure mode (getauxval(AT_SECURE)); not for ifunc resolvers. */
+int mt_secure(void);
+/* Message building without stdio: append s (or v in decimal) at buf[k],
+ * keep buf NUL-terminated within cap; return the new length. */
+size_t mt_msg_put(char *buf, size_t cap, size_t k, const char *s);
+size_t mt_msg_putu(char *buf, size_t cap, size_t k, size_t v);
 /* err = prefix, then at most 100 bytes of text[0..len) (stopping at a
  * NUL), then suffix; truncated to errlen. No allocation, no stdio. */
 void mt_errmsg(char *err, size_t errlen, const char *prefix, const char *text, size_t len,
@@ -98,7 +105,13 @@ void mt_warn(const char *msg);
  * variable whose name starts with prefix, 0 if not, -1 if unreadable. Raw
  * system calls only: safe in an ifunc resolver. x86-64 Linux. */
 int mt_env_at_start_has(const char *prefix);
+/* AT_SECURE from /proc/self/auxv with raw system calls (for the ifunc
+ * resolvers): 1 secure, 0 not, -1 unreadable. x86-64 Linux. */
+int mt_secure_at_start(void);
 
+/* mt_knobs_parse; quote = false: errors give the entry's position and
+ * never the text (for profiles, whose contents are not echoed). */
+int mt_knobs_parse_ex(struct mt_knobs *k, const char *spec, char *err, size_t errlen, bool quote);
 /* Reads a profile file into *k (all or nothing); profile.c. */
 int mt_profile_load_into(struct mt_knobs *k, const char *path, char *err, size_t errlen);
 /* Parses profile text; same contract. */

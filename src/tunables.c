@@ -126,46 +126,74 @@ int mt_parse_size(const char *s, size_t len, size_t *out)
     return 0;
 }
 
-int mt_knobs_parse(struct mt_knobs *k, const char *spec, char *err, size_t errlen)
+/* Entry `entry` (from 1; 0: the whole string) of a tunables string was
+ * rejected for `reason`. quote: "<reason><glue>'<text>'" (MEMTUNE_TUNABLES,
+ * the API: the caller's own string); otherwise "entry N (knob): <reason>",
+ * the knob named only when it is one of ours (a profile: a file's contents
+ * are never echoed). */
+static int reject(char *err, size_t errlen, bool quote, unsigned entry, const struct mt_knob_desc *d,
+                  const char *reason, const char *glue, const char *text, size_t len)
+{
+    if (!err || !errlen)
+        return -1;
+    size_t k = 0;
+    if (quote) {
+        k = mt_msg_put(err, errlen, k, reason);
+        k = mt_msg_put(err, errlen, k, glue);
+        mt_errmsg(err + k, errlen - k, "'", text, len, "'");
+        return -1;
+    }
+    if (entry) {
+        k = mt_msg_put(err, errlen, k, "entry ");
+        k = mt_msg_putu(err, errlen, k, entry);
+        if (d) {
+            k = mt_msg_put(err, errlen, k, " (");
+            k = mt_msg_put(err, errlen, k, d->name);
+            k = mt_msg_put(err, errlen, k, ")");
+        }
+        k = mt_msg_put(err, errlen, k, ": ");
+    }
+    mt_msg_put(err, errlen, k, reason);
+    return -1;
+}
+
+int mt_knobs_parse_ex(struct mt_knobs *k, const char *spec, char *err, size_t errlen, bool quote)
 {
     struct mt_knobs tmp = *k;
     const char *p = spec;
-    if (!spec || !*spec) {
-        mt_errmsg(err, errlen, "empty tunables string '", "", 0, "'");
-        return -1;
-    }
+    unsigned entry = 0;
+    if (!spec || !*spec)
+        return reject(err, errlen, quote, 0, NULL, "empty tunables string", " ", "", 0);
     while (*p) {
+        entry++;
         const char *end = strchr(p, ':');
         if (!end)
             end = p + strlen(p);
         const char *eq = memchr(p, '=', (size_t)(end - p));
-        if (end == p) {
-            mt_errmsg(err, errlen, "empty entry in tunables near '", p, 20, "'");
-            return -1;
-        }
-        if (!eq) {
-            mt_errmsg(err, errlen, "expected name=value, got '", p, (size_t)(end - p), "'");
-            return -1;
-        }
+        if (end == p)
+            return reject(err, errlen, quote, entry, NULL, "empty entry", " in tunables near ", p, 20);
+        if (!eq)
+            return reject(err, errlen, quote, entry, NULL, "expected name=value", ", got ", p, (size_t)(end - p));
         const struct mt_knob_desc *d = find_n(p, (size_t)(eq - p));
-        if (!d) {
-            mt_errmsg(err, errlen, "unknown knob '", p, (size_t)(eq - p), "'");
-            return -1;
-        }
+        if (!d)
+            return reject(err, errlen, quote, entry, NULL, "unknown knob (memtune cpu lists them)", ": ", p,
+                          (size_t)(eq - p));
         size_t v;
-        if (mt_parse_size(eq + 1, (size_t)(end - eq - 1), &v) != 0) {
-            mt_errmsg(err, errlen, "bad size (want bytes, 0x.., K/M/G or never) in '", p, (size_t)(end - p), "'");
-            return -1;
-        }
+        if (mt_parse_size(eq + 1, (size_t)(end - eq - 1), &v) != 0)
+            return reject(err, errlen, quote, entry, d, "bad size (want bytes, 0x.., K/M/G or never)", " in ", p,
+                          (size_t)(end - p));
         *mt_knob_ptr(&tmp, d) = v;
         p = *end ? end + 1 : end;
-        if (*end && !*p) {
-            mt_errmsg(err, errlen, "trailing ':' in tunables '", spec, strlen(spec), "'");
-            return -1;
-        }
+        if (*end && !*p)
+            return reject(err, errlen, quote, 0, NULL, "trailing ':'", " in tunables ", spec, strlen(spec));
     }
     *k = tmp;
     return 0;
+}
+
+int mt_knobs_parse(struct mt_knobs *k, const char *spec, char *err, size_t errlen)
+{
+    return mt_knobs_parse_ex(k, spec, err, errlen, true);
 }
 
 static size_t put(char *buf, size_t buflen, size_t at, const char *s)
