@@ -36,6 +36,7 @@
 #include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -548,6 +549,153 @@ static void own_plain(int sig)
     siglongjmp(own_jmp, sig);
 }
 
+/* Nesting: a program's own handler (SA_NODEFER) that probes memory with
+ * mt_copy_safe, and a SIGPROF sampler that copies from a faulting address
+ * while the main loop makes faulting copies (it lands inside the library's
+ * own SIGSEGV handler now and then). */
+static char *g_probe_guard;
+static volatile sig_atomic_t probe_bad, prof_ticks, mask_usr1, mask_segv;
+static void own_probe(int sig, siginfo_t *si, void *uc)
+{
+    (void)si; (void)uc;
+    own_hits++;
+    char tmp[64];
+    if (mt_copy_safe(tmp, g_probe_guard - 8, 32) != 24)
+        probe_bad++;
+    siglongjmp(own_jmp, sig);
+}
+static void prof_sampler(int sig)
+{
+    (void)sig;
+    int saved = errno;
+    char tmp[64];
+    if (mt_copy_safe(tmp, g_probe_guard - 10, 40) != 30)
+        probe_bad++;
+    prof_ticks++;
+    errno = saved;
+}
+/* Records the mask the program's handler runs under. */
+static void own_mask(int sig, siginfo_t *si, void *uc)
+{
+    (void)si; (void)uc;
+    sigset_t cur;
+    pthread_sigmask(SIG_BLOCK, NULL, &cur);
+    mask_usr1 = sigismember(&cur, SIGUSR1);
+    mask_segv = sigismember(&cur, SIGSEGV);
+    own_hits++;
+    siglongjmp(own_jmp, sig);
+}
+
+/* One wild read of `guard` that the program's handler (installed before
+ * memtune's) must get; returns 0 if it did. */
+static int wild_read_caught(const char *guard)
+{
+    if (sigsetjmp(own_jmp, 1) == 0) {
+        volatile char c = *(volatile const char *)guard;
+        (void)c;
+        return 1;
+    }
+    return 0;
+}
+
+static int child_nesting(const char *mode, char *guard, char *dst)
+{
+    g_probe_guard = guard;
+    if (!strcmp(mode, "nodefer-probe")) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = own_probe;
+        sa.sa_flags = SA_SIGINFO | SA_NODEFER;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGSEGV, &sa, NULL);
+        if (mt_copy_safe(dst, guard - 5, 50) != 45) /* installs ours, chained */
+            return 41;
+        for (int k = 0; k < 3; k++)
+            if (wild_read_caught(guard))
+                return 42;
+        return own_hits != 3 ? 43 : probe_bad ? 44 : 0;
+    }
+    if (!strcmp(mode, "chain-mask")) {
+        /* sa_mask is honoured and SIGSEGV blocked (no SA_NODEFER), as the
+         * kernel would run it, and both unblocked again once it left. */
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = own_mask;
+        sa.sa_flags = SA_SIGINFO;
+        sigemptyset(&sa.sa_mask);
+        sigaddset(&sa.sa_mask, SIGUSR1);
+        sigaction(SIGSEGV, &sa, NULL);
+        if (mt_copy_safe(dst, guard - 5, 50) != 45)
+            return 51;
+        mask_usr1 = mask_segv = -1;
+        if (wild_read_caught(guard))
+            return 52;
+        if (mask_usr1 != 1)
+            return 53;
+        if (mask_segv != 1)
+            return 54;
+        sigset_t cur;
+        pthread_sigmask(SIG_BLOCK, NULL, &cur);
+        return sigismember(&cur, SIGSEGV) || sigismember(&cur, SIGUSR1) ? 55 : 0;
+    }
+    if (!strcmp(mode, "chain-nodefer")) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = own_mask;
+        sa.sa_flags = SA_SIGINFO | SA_NODEFER;
+        sigemptyset(&sa.sa_mask);
+        sigaddset(&sa.sa_mask, SIGUSR1);
+        sigaction(SIGSEGV, &sa, NULL);
+        if (mt_copy_safe(dst, guard - 5, 50) != 45)
+            return 61;
+        mask_usr1 = mask_segv = -1;
+        if (wild_read_caught(guard))
+            return 62;
+        return mask_usr1 != 1 ? 63 : mask_segv != 0 ? 64 : 0;
+    }
+    if (!strcmp(mode, "chain-resethand")) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = own_mask;
+        sa.sa_flags = SA_SIGINFO | SA_RESETHAND;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGSEGV, &sa, NULL);
+        if (mt_copy_safe(dst, guard - 5, 50) != 45)
+            return 71;
+        if (wild_read_caught(guard))
+            return 72;
+        if (mt_copy_safe(dst, guard - 5, 50) != 45) /* ours still work */
+            return 73;
+        *(volatile char *)guard = 1; /* the handler was reset: this kills */
+        return 3;
+    }
+    if (!strcmp(mode, "prof")) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = prof_sampler;
+        sa.sa_flags = SA_RESTART;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGPROF, &sa, NULL);
+        if (mt_copy_safe(dst, guard - 10, 100) != 90)
+            return 81;
+        struct itimerval it = { { 0, 1000 }, { 0, 1000 } }; /* as fast as the tick allows */
+        setitimer(ITIMER_PROF, &it, NULL);
+        struct timespec t0, t;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        long copies = 0, bad = 0;
+        do {
+            for (int i = 0; i < 100; i++, copies++)
+                bad += mt_copy_safe(dst, guard - 1 - (size_t)(i % 64), 100) != 99 - (size_t)(i % 64);
+            clock_gettime(CLOCK_MONOTONIC, &t);
+        } while ((t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) < 1500000000L);
+        struct itimerval off = { { 0, 0 }, { 0, 0 } };
+        setitimer(ITIMER_PROF, &off, NULL);
+        printf("  prof: %ld faulting copies, %d samples copying from a faulting address\n", copies, (int)prof_ticks);
+        return bad ? 82 : probe_bad ? 83 : prof_ticks == 0 ? 84 : 0;
+    }
+    return 99;
+}
+
 static int child_main(const char *mode)
 {
     struct rlimit nocore = { 0, 0 };
@@ -635,6 +783,8 @@ static int child_main(const char *mode)
                                      : mt_copy_safe_to(big + 64, g2 - d, n);
         return left == n - d ? 3 : 24;
     }
+    if (!strcmp(mode, "nodefer-probe") || !strncmp(mode, "chain-", 6) || !strcmp(mode, "prof"))
+        return child_nesting(mode, guard, dst);
     if (!strcmp(mode, "first-race")) {
         /* 8 threads make the first copies of this process at once */
         long bad = run_threads(0, 1);
@@ -652,7 +802,8 @@ static int run_child(const char *mode)
         char arg[64];
         snprintf(arg, sizeof arg, "--child=%s", mode);
         char *argv[] = { "test_safecopy", arg, NULL };
-        if (strcmp(mode, "own") && strcmp(mode, "own-plain") && strcmp(mode, "first-race")) {
+        if (strcmp(mode, "own") && strcmp(mode, "own-plain") && strcmp(mode, "first-race") &&
+            strcmp(mode, "prof")) {
             /* expected to die: keep ASan's report of it out of the log */
             int devnull = open("/dev/null", O_WRONLY);
             if (devnull >= 0)
@@ -675,6 +826,24 @@ static int died_of(int st, int sig)
         return WTERMSIG(st) == sig;
     /* ASan's deadly-signal handler reports and exits instead of dying */
     return UNDER_ASAN && WIFEXITED(st) && WEXITSTATUS(st) != 0 && WEXITSTATUS(st) != 3;
+}
+
+/* Nested faults and the chained handler's mask and flags. */
+static void test_nesting_children(void)
+{
+    int st = run_child("nodefer-probe");
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0,
+          "a program's SA_NODEFER SIGSEGV handler probing with mt_copy_safe: status %#x", st);
+    st = run_child("chain-mask");
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "chained handler: its sa_mask and SIGSEGV blocked: status %#x", st);
+    st = run_child("chain-nodefer");
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0,
+          "chained SA_NODEFER handler: SIGSEGV unblocked, its sa_mask blocked: status %#x", st);
+    st = run_child("chain-resethand");
+    CHECK(died_of(st, SIGSEGV), "chained SA_RESETHAND handler: the second wild fault must kill: status %#x", st);
+    st = run_child("prof");
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0,
+          "a SIGPROF sampler copying from a faulting address during faulting copies: status %#x", st);
 }
 
 static void test_children(void)
@@ -713,6 +882,7 @@ static void test_children(void)
         CHECK(died_of(st, SIGSEGV), "_to (rep movsb size) must not absorb a src fault: status %#x", st);
     st = run_child("first-race");
     CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "8 threads racing to the first copy: status %#x", st);
+    test_nesting_children();
 }
 
 /* ---- main ------------------------------------------------------------------ */
