@@ -691,6 +691,7 @@ static int child_nesting(const char *mode, char *guard, char *dst)
         struct itimerval off = { { 0, 0 }, { 0, 0 } };
         setitimer(ITIMER_PROF, &off, NULL);
         printf("  prof: %ld faulting copies, %d samples copying from a faulting address\n", copies, (int)prof_ticks);
+        fflush(stdout);
         return bad ? 82 : probe_bad ? 83 : prof_ticks == 0 ? 84 : 0;
     }
     return 99;

@@ -24,10 +24,19 @@
  * where that syscall is refused (qemu-user, seccomp), write()+read()
  * through a pipe, reported as "pipe fallback".
  *
+ * The handler is installed with SA_NODEFER and keeps no state of its own
+ * across a call, so faults nest: a signal handler that interrupts it (a
+ * SIGPROF sampler) or the program's handler it chains to may call
+ * mt_copy_safe on a faulting address. The program's handler runs with the
+ * mask and flags it asked for (chain()).
+ *
  * Limits (documented, not hidden):
- *  - A thread that blocks SIGSEGV/SIGBUS (for instance inside its own
+ *  - A thread that blocks SIGSEGV/SIGBUS (sigprocmask, or inside its own
  *    SIGSEGV handler installed without SA_NODEFER) cannot take the fault:
- *    the kernel kills the process. Use MEMTUNE_SAFECOPY=vm there.
+ *    the kernel kills the process. There the extable copy cannot be exact
+ *    and `vm` is the mechanism to use (MEMTUNE_SAFECOPY=vm): it takes no
+ *    signal at all. It is not the default on x86-64 because it is a system
+ *    call per copy, where the extable path costs nothing until a fault.
  *  - A handler installed by the program after our first copy replaces ours
  *    and does not chain to it; install yours first (or call
  *    mt_copy_safe_mechanism() after installing yours).
@@ -183,7 +192,15 @@ static void requeue(int sig, siginfo_t *si)
         syscall(SYS_tgkill, getpid(), (pid_t)syscall(SYS_gettid), sig);
 }
 
-/* Not our fault: hand it to whatever the program had installed before. */
+/* Not our fault: hand it to whatever the program had installed before,
+ * the way the kernel would have run it: under the interrupted context's
+ * mask plus its sa_mask plus the signal itself unless it asked for
+ * SA_NODEFER, reset to SIG_DFL first if it asked for SA_RESETHAND, with
+ * (sig, siginfo, ucontext) or (sig) as SA_SIGINFO says. Our own handler
+ * runs with SA_NODEFER and an empty sa_mask, so on entry the mask is the
+ * interrupted one: blocking the difference is exact. Only locals: this may
+ * run nested in itself (a fault inside the program's handler, or in a
+ * signal handler that interrupted this one). */
 static void chain(int sig, siginfo_t *si, void *uc)
 {
     struct sigaction *old = sig == SIGSEGV ? &old_segv : &old_bus;
@@ -202,9 +219,10 @@ static void chain(int sig, siginfo_t *si, void *uc)
         old->sa_handler = SIG_DFL;
         old->sa_flags &= ~SA_SIGINFO;
     }
-    /* Run it under the mask it asked for (ours only blocks sig). */
-    sigset_t saved;
-    int masked = pthread_sigmask(SIG_BLOCK, &o.sa_mask, &saved) == 0;
+    sigset_t add = o.sa_mask, saved;
+    if (!(o.sa_flags & SA_NODEFER))
+        sigaddset(&add, sig);
+    int masked = pthread_sigmask(SIG_BLOCK, &add, &saved) == 0;
     if (o.sa_flags & SA_SIGINFO)
         o.sa_sigaction(sig, si, uc);
     else
@@ -228,7 +246,11 @@ static int install_handlers(const char **why)
     struct sigaction sa, cur;
     memset(&sa, 0, sizeof sa);
     sa.sa_sigaction = handler;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESTART;
+    /* SA_NODEFER: a fault inside a handler that interrupted ours (a
+     * profiler's SIGPROF calling mt_copy_safe), or inside the program's
+     * handler we chain to, must reach us again instead of meeting a
+     * blocked SIGSEGV, which the kernel turns into SIG_DFL: death. */
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESTART | SA_NODEFER;
     sigemptyset(&sa.sa_mask);
     /* Read the old actions first, then install: a fault in another thread
      * may reach our handler the moment it is installed, and must find the
