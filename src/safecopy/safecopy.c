@@ -37,6 +37,8 @@
  *    and `vm` is the mechanism to use (MEMTUNE_SAFECOPY=vm): it takes no
  *    signal at all. It is not the default on x86-64 because it is a system
  *    call per copy, where the extable path costs nothing until a fault.
+ *  - libmemtune.so is linked -z nodelete: once this handler may be installed
+ *    the object must stay mapped, so dlclose() leaves it loaded.
  *  - A handler installed by the program after our first copy replaces ours
  *    and does not chain to it; install yours first (or call
  *    mt_copy_safe_mechanism() after installing yours).
