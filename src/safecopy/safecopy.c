@@ -179,17 +179,22 @@ static int try_fixup(ucontext_t *uc, const siginfo_t *si)
     return 1;
 }
 
-static void requeue(int sig, siginfo_t *si)
+static void requeue(int sig, siginfo_t *si, int fault)
 {
-    /* Back to the default action, and queue the same siginfo to this
-     * thread: it is blocked while we run and delivered when we return,
-     * so the program dies exactly as it would have without us (for a
-     * synchronous fault the instruction would also fault again). */
+    /* Back to the default action, so the program dies exactly as it would
+     * have without us. A fault (raised by the kernel for the instruction)
+     * needs nothing more: returning re-executes the instruction, which
+     * faults again and meets SIG_DFL. A signal that was sent (kill, raise)
+     * is queued again to this thread with the same siginfo. (Queueing a
+     * fault's siginfo from its own handler also worked natively, but
+     * qemu-user asserts on it and exits 127 instead of dying.) */
     struct sigaction dfl;
     memset(&dfl, 0, sizeof dfl);
     dfl.sa_handler = SIG_DFL;
     sigemptyset(&dfl.sa_mask);
     sigaction(sig, &dfl, NULL);
+    if (fault)
+        return;
     if (syscall(SYS_rt_tgsigqueueinfo, getpid(), (pid_t)syscall(SYS_gettid), sig, si) != 0)
         syscall(SYS_tgkill, getpid(), (pid_t)syscall(SYS_gettid), sig);
 }
@@ -214,7 +219,7 @@ static void chain(int sig, siginfo_t *si, void *uc)
         int fault = si && si->si_code > 0 && !(sig == SIGBUS && si->si_code == BUS_MCEERR_AO);
         if (o.sa_handler == SIG_IGN && !fault)
             return;
-        requeue(sig, si);
+        requeue(sig, si, fault);
         return;
     }
     if (o.sa_flags & SA_RESETHAND) {
@@ -233,7 +238,19 @@ static void chain(int sig, siginfo_t *si, void *uc)
         pthread_sigmask(SIG_SETMASK, &saved, NULL);
 }
 
-static void handler(int sig, siginfo_t *si, void *ucv)
+/* The kernel enters a handler with %rsp % 16 == 8, as after a call, and the
+ * compiler relies on it (chain() copies a struct sigaction with aligned SSE
+ * stores); qemu-user enters with %rsp % 16 == 0, where those stores fault
+ * (#GP, a SIGSEGV inside the handler). Realign on entry: one AND of %rsp,
+ * on a path that costs a signal delivery anyway. Other architectures'
+ * ABIs keep the stack aligned at any entry. */
+#if defined(__x86_64__) || defined(__i386__)
+#define MT_HANDLER_ENTRY __attribute__((force_align_arg_pointer))
+#else
+#define MT_HANDLER_ENTRY
+#endif
+
+MT_HANDLER_ENTRY static void handler(int sig, siginfo_t *si, void *ucv)
 {
     int saved_errno = errno;
     /* si_code > 0: raised by the kernel for this instruction, not sent by
