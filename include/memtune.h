@@ -26,7 +26,11 @@
 #include <stdbool.h>
 
 #ifdef __cplusplus
+/* C++ has no restrict; GCC and Clang spell it __restrict there. */
+#define MT__RESTRICT __restrict
 extern "C" {
+#else
+#define MT__RESTRICT restrict
 #endif
 
 /* The library is built with -fvisibility=hidden; what is declared here is
@@ -34,7 +38,7 @@ extern "C" {
 #pragma GCC visibility push(default)
 
 /* ---- the primitives (libc semantics) ---------------------------------- */
-void *mt_memcpy(void *restrict dst, const void *restrict src, size_t n);
+void *mt_memcpy(void *MT__RESTRICT dst, const void *MT__RESTRICT src, size_t n);
 void *mt_memmove(void *dst, const void *src, size_t n);
 void *mt_memset(void *dst, int c, size_t n);
 int mt_memcmp(const void *a, const void *b, size_t n);
@@ -122,8 +126,8 @@ uint32_t mt_hash_bytes(const char *s, size_t n);
  *     and a NUL (nothing if size == 0), *hash_len is not written, returns -1
  *     (strscpy returns -E2BIG).
  * dst and src must not overlap. */
-ptrdiff_t mt_copy_component(char *restrict dst, size_t size, const char *restrict src,
-                            uint64_t *restrict hash_len);
+ptrdiff_t mt_copy_component(char *MT__RESTRICT dst, size_t size, const char *MT__RESTRICT src,
+                            uint64_t *MT__RESTRICT hash_len);
 
 #pragma GCC visibility pop
 
@@ -178,7 +182,7 @@ MT__INL void mt__move16(unsigned char *d, const unsigned char *s, size_t n)
     }
 }
 
-MT__INL void *mt_memcpy_inline(void *restrict dst, const void *restrict src, size_t n)
+MT__INL void *mt_memcpy_inline(void *MT__RESTRICT dst, const void *MT__RESTRICT src, size_t n)
 {
     if (__builtin_constant_p(n) && n <= 64)
         return __builtin_memcpy(dst, src, n);

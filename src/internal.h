@@ -14,10 +14,9 @@
 #define MT_ARCH_X86_64 0
 #endif
 
-/* The knobs in force. Inside the library they are read through this hidden
- * name for the exported mt_knobs (same storage, tunables.c): a direct
- * RIP-relative load in the ladders instead of one through the GOT of the
- * shared library. */
+/* The knobs in force. Hidden: the ladders read them with a direct
+ * RIP-relative load, not one through the GOT; programs reach the same
+ * storage through mt_knobs_live() (tunables.c). */
 extern struct mt_knobs mt_knobs_local __attribute__((visibility("hidden")));
 
 /* Drop-in libraries (preload/): a group of sources compiled for one of

@@ -13,8 +13,12 @@
 struct mt_knobs mt_knobs_local = {
     SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX,
 };
-/* The exported name of the same storage (include/memtune/knobs.h). */
-extern struct mt_knobs mt_knobs __attribute__((alias("mt_knobs_local")));
+/* The one way in from outside (include/memtune/knobs.h): no data object
+ * is exported, so no program can end up with a copy of it. */
+struct mt_knobs *mt_knobs_live(void)
+{
+    return &mt_knobs_local;
+}
 
 #define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc }
 static const struct mt_knob_desc knobs[] = {

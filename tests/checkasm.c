@@ -378,11 +378,11 @@ static void run_knob_configs(void)
         }
         if (!m)
             continue;
-        struct mt_knobs saved = mt_knobs;
-        *mt_knob_ptr(&mt_knobs, &kt[k]) = 0;
+        struct mt_knobs saved = *mt_knobs_live();
+        *mt_knob_ptr(mt_knobs_live(), &kt[k]) = 0;
         mt_dispatch_reset();
         run_set(set, m, true, suffix + 1);
-        mt_knobs = saved;
+        *mt_knobs_live() = saved;
         mt_dispatch_reset();
     }
 }
@@ -449,7 +449,7 @@ int main(int argc, char **argv)
     size_t nk;
     const struct mt_knob_desc *kt = mt_knob_table(&nk);
     for (size_t k = 0; k < nk; k++) {
-        size_t v = *mt_knob_ptr(&mt_knobs, &kt[k]);
+        size_t v = *mt_knob_ptr(mt_knobs_live(), &kt[k]);
         if (v <= ((size_t)64 << 20))
             engine_add_size_anchor(v);
         else if (opt.verbose && v == SIZE_MAX)

@@ -248,14 +248,14 @@ static void test_knobs_format(void)
 static void test_tunables_apply(void)
 {
     char err[256];
-    struct mt_knobs saved = mt_knobs;
+    struct mt_knobs saved = *mt_knobs_live();
     int rc = mt_tunables_apply("memcpy.nt_from=123456", err, sizeof err);
-    check(rc == 0 && mt_knobs.memcpy_nt_from == 123456, "mt_tunables_apply(good) = %d", rc);
-    struct mt_knobs before = mt_knobs;
+    check(rc == 0 && mt_knobs_live()->memcpy_nt_from == 123456, "mt_tunables_apply(good) = %d", rc);
+    struct mt_knobs before = *mt_knobs_live();
     rc = mt_tunables_apply("memcpy.nt_from=5:memset.bogus=1", err, sizeof err);
-    check_rejected("mt_tunables_apply", "memcpy.nt_from=5:memset.bogus=1", rc, err, &before, &mt_knobs,
-                   sizeof mt_knobs);
-    mt_knobs = saved;
+    check_rejected("mt_tunables_apply", "memcpy.nt_from=5:memset.bogus=1", rc, err, &before, mt_knobs_live(),
+                   sizeof *mt_knobs_live());
+    *mt_knobs_live() = saved;
 }
 
 /* ---- profiles ------------------------------------------------------------------ */
@@ -372,21 +372,21 @@ static const char *write_file(const char *name, const char *text, size_t len)
 static void test_profile_load(void)
 {
     char text[4096], err[256];
-    struct mt_knobs saved = mt_knobs;
+    struct mt_knobs saved = *mt_knobs_live();
     profile_text(text, sizeof text, "memtune-profile 1", cpu_line, "tunables memcpy.nt_from=777777", "\n");
     const char *p = write_file("good.profile", text, strlen(text));
     int rc = mt_profile_load(p, err, sizeof err);
-    check(rc == 0 && mt_knobs.memcpy_nt_from == 777777, "mt_profile_load(good) = %d: %s", rc, rc ? err : "");
+    check(rc == 0 && mt_knobs_live()->memcpy_nt_from == 777777, "mt_profile_load(good) = %d: %s", rc, rc ? err : "");
 
-    struct mt_knobs before = mt_knobs;
+    struct mt_knobs before = *mt_knobs_live();
     profile_text(text, sizeof text, "memtune-profile 1", other_model, "tunables memcpy.nt_from=1", "\n");
     p = write_file("foreign.profile", text, strlen(text));
     rc = mt_profile_load(p, err, sizeof err);
-    check_rejected("mt_profile_load", "foreign cpu", rc, err, &before, &mt_knobs, sizeof mt_knobs);
+    check_rejected("mt_profile_load", "foreign cpu", rc, err, &before, mt_knobs_live(), sizeof *mt_knobs_live());
 
     rc = mt_profile_load("/nonexistent/memtune.profile", err, sizeof err);
-    check_rejected("mt_profile_load", "/nonexistent/memtune.profile", rc, err, &before, &mt_knobs,
-                   sizeof mt_knobs);
+    check_rejected("mt_profile_load", "/nonexistent/memtune.profile", rc, err, &before, mt_knobs_live(),
+                   sizeof *mt_knobs_live());
 
     /* Larger than any real profile: refused rather than read in part. */
     static char big[20000];
@@ -398,8 +398,8 @@ static void test_profile_load(void)
     }
     p = write_file("big.profile", big, bl);
     rc = mt_profile_load(p, err, sizeof err);
-    check_rejected("mt_profile_load", "20 KB file", rc, err, &before, &mt_knobs, sizeof mt_knobs);
-    mt_knobs = saved;
+    check_rejected("mt_profile_load", "20 KB file", rc, err, &before, mt_knobs_live(), sizeof *mt_knobs_live());
+    *mt_knobs_live() = saved;
 }
 
 /* ---- forcing ------------------------------------------------------------------- */
@@ -492,7 +492,7 @@ static int child(void)
 {
     int rc = mt_init();
     char buf[2048];
-    mt_knobs_format(&mt_knobs, NULL, buf, sizeof buf);
+    mt_knobs_format(mt_knobs_live(), NULL, buf, sizeof buf);
     const struct mt_strategy *s = mt_dispatch_current(MT_OP_MEMCPY);
     printf("rc=%d\nknobs=%s\nfeatures=%" PRIx64 "\nmemcpy=%s\n", rc, buf, mt_cpu()->features,
            s ? s->name : "-");
@@ -770,7 +770,7 @@ static void test_profile_files(void)
 
     /* The API and the environment: one line, the line number, no contents. */
     char err[256];
-    struct mt_knobs before = mt_knobs, k = mt_knobs;
+    struct mt_knobs before = *mt_knobs_live(), k = *mt_knobs_live();
     int rc = mt_profile_load_into(&k, path, err, sizeof err);
     check(rc == -1 && !strstr(err, "s3cret") && !strstr(err, "root:") && strstr(err, "line 1"),
           "profile with a foreign first line: rc %d, error '%s' (must name line 1, not show it)", rc, err);
@@ -802,7 +802,7 @@ static void test_profile_files(void)
         sigemptyset(&sa.sa_mask);
         sigaction(SIGALRM, &sa, &old);
         alarm(5);
-        k = mt_knobs;
+        k = *mt_knobs_live();
         err[0] = 0;
         rc = mt_profile_load_into(&k, path, err, sizeof err);
         alarm(0);
@@ -812,7 +812,7 @@ static void test_profile_files(void)
     }
     static const char *const nonreg[] = { "/", "/dev/null" };
     for (size_t i = 0; i < sizeof nonreg / sizeof nonreg[0]; i++) {
-        k = mt_knobs;
+        k = *mt_knobs_live();
         err[0] = 0;
         rc = mt_profile_load_into(&k, nonreg[i], err, sizeof err);
         check(rc == -1 && strstr(err, "not a regular file") && !strchr(err, '\n') && knobs_eq(&k, &before),

@@ -28,8 +28,16 @@ struct mt_knobs {
     size_t bcmp_repe_cmpsb_from;
 };
 
-/* The values in force, read by the ladders on every call (plain loads). */
-extern struct mt_knobs mt_knobs;
+/* The values in force, read by the ladders on every call (plain loads):
+ * mt_knobs_live()->memcpy_nt_from = 32 << 20; takes effect at the next call.
+ * A function, not an exported variable: a program (PIE or not) linked
+ * against libmemtune.so gets a copy of any exported data object in its own
+ * image (R_X86_64_COPY) while the library's ladders keep reading theirs, so
+ * the program would read stale values and its writes would be ignored.
+ * The pointer is the library's own storage and never changes. (The name
+ * mt_knobs stays the struct's; a macro of that name would rewrite the tag.) */
+struct mt_knobs *mt_knobs_live(void);
+#define MEMTUNE_KNOBS_ACCESSOR 1
 
 struct mt_knob_desc {
     const char *name;      /* "memcpy.rep_movsb_from" */

@@ -283,9 +283,9 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
     const struct mt_knob_desc *kd = mt_knob_find(t->knob), *hd = t->hold ? mt_knob_find(t->hold) : NULL;
     /* the ladder reads the live knobs: start from the calibrated values so
      * far, then the wrappers set the knob under test (and the held one) */
-    mt_knobs = *cal;
-    g_knob[0] = mt_knob_ptr(&mt_knobs, kd);
-    g_knob[1] = hd ? mt_knob_ptr(&mt_knobs, hd) : NULL;
+    *mt_knobs_live() = *cal;
+    g_knob[0] = mt_knob_ptr(mt_knobs_live(), kd);
+    g_knob[1] = hd ? mt_knob_ptr(mt_knobs_live(), hd) : NULL;
     g_val[0][0] = SIZE_MAX;
     g_val[1][0] = 0;
     g_val[0][1] = g_val[1][1] = SIZE_MAX;
@@ -311,7 +311,7 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
         limit = mt_cpu()->l3 ? mt_cpu()->l3 / 4 : (size_t)8 << 20;
     int rc = measure_sweep(&kr->sw, &run, 's', 0, t->small, limit, t->big,
                            MT_BENCH_DIFF_NONE, err, errlen);
-    mt_knobs = *cal;
+    *mt_knobs_live() = *cal;
     if (rc != 0)
         return -1;
     snprintf(kr->sw.c[0].label, sizeof kr->sw.c[0].label, "%s", t->a_label);
@@ -418,9 +418,9 @@ static int measure_dist(enum mt_op op, const char *path, const char *shortname, 
             if (!k1) k1 = &kt[i];
             else if (!k2) k2 = &kt[i];
         }
-    mt_knobs = *cal;
-    g_knob[0] = mt_knob_ptr(&mt_knobs, k1);
-    g_knob[1] = k2 ? mt_knob_ptr(&mt_knobs, k2) : NULL;
+    *mt_knobs_live() = *cal;
+    g_knob[0] = mt_knob_ptr(mt_knobs_live(), k1);
+    g_knob[1] = k2 ? mt_knob_ptr(mt_knobs_live(), k2) : NULL;
     g_val[0][0] = *mt_knob_ptr((struct mt_knobs *)cal, k1);
     g_val[1][0] = *mt_knob_ptr((struct mt_knobs *)def, k1);
     g_val[0][1] = k2 ? *mt_knob_ptr((struct mt_knobs *)cal, k2) : 0;
@@ -446,7 +446,7 @@ static int measure_dist(enum mt_op op, const char *path, const char *shortname, 
     struct mt_bench_result res[3];
     struct mt_bench_point pt;
     int rc = mt_bench_measure(ctx, &run, &cfg, res, &pt, err, errlen);
-    mt_knobs = *cal;
+    *mt_knobs_live() = *cal;
     mt_bench_dist_free(&d);
     if (rc != 0)
         return -1;
@@ -731,7 +731,7 @@ int cmd_calibrate(int argc, char **argv)
     struct mt_knobs def, cal;
     mt_knobs_defaults(&def, ci->features);
     cal = def;
-    mt_knobs = def;
+    *mt_knobs_live() = def;
 
     const struct mt_bench_timer *tm = mt_bench_timer();
     const struct mt_bench_machine *mc = mt_bench_machine();
@@ -773,7 +773,7 @@ int cmd_calibrate(int argc, char **argv)
         }
         nk++;
     }
-    mt_knobs = cal;
+    *mt_knobs_live() = cal;
 
     /* 2. strategy curves per op */
     static const enum mt_op curve_ops[] = { MT_OP_MEMCPY, MT_OP_MEMSET, MT_OP_MEMMOVE, MT_OP_MEMCMP, MT_OP_BCMP };
@@ -826,7 +826,7 @@ int cmd_calibrate(int argc, char **argv)
                 nd++;
         }
     }
-    mt_knobs = cal;
+    *mt_knobs_live() = cal;
 
     /* 5. profile and tunables */
     char tun[1024];
@@ -844,7 +844,7 @@ int cmd_calibrate(int argc, char **argv)
     /* the profile must load: the same parser the library uses */
     if (mt_profile_load(profile_path, err, sizeof err) != 0)
         return mt_tool_error("calibrate: the profile just written does not load: %s", err);
-    mt_knobs = cal;
+    *mt_knobs_live() = cal;
 
     /* 6. glibc */
     char glibc_tun[1024] = "", glibc_notes[1024] = "", diag[2048] = "";

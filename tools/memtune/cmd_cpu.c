@@ -79,7 +79,7 @@ int cmd_cpu(int argc, char **argv)
     size_t nk;
     const struct mt_knob_desc *kt = mt_knob_table(&nk);
     for (size_t i = 0; i < nk; i++) {
-        size_t v = *mt_knob_ptr(&mt_knobs, &kt[i]);
+        size_t v = *mt_knob_ptr(mt_knobs_live(), &kt[i]);
         printf("  %-24s ", kt[i].name);
         print_size(v);
         if (v != *mt_knob_ptr(&def, &kt[i])) {
