@@ -272,8 +272,10 @@ static void make_cpu_lines(void)
     snprintf(other_model, sizeof other_model, "cpu %s %u %u", ci->vendor, ci->family, ci->model + 1);
 }
 
-static void profile_text(char *buf, size_t len, const char *version, const char *cpu, const char *tun,
-                         const char *eol)
+/* A profile as `memtune calibrate` writes it: comment, version, blank line,
+ * cpu, tunables, `extra` (a line, or NULL), then the end marker. */
+static void profile_text_x(char *buf, size_t len, const char *version, const char *cpu, const char *tun,
+                           const char *extra, const char *eol)
 {
     size_t k = (size_t)snprintf(buf, len, "# memtune profile%s%s", eol, "");
     if (version)
@@ -282,7 +284,62 @@ static void profile_text(char *buf, size_t len, const char *version, const char 
     if (cpu)
         k += (size_t)snprintf(buf + k, len - k, "%s%s", cpu, eol);
     if (tun)
-        snprintf(buf + k, len - k, "%s%s", tun, eol);
+        k += (size_t)snprintf(buf + k, len - k, "%s%s", tun, eol);
+    if (extra)
+        k += (size_t)snprintf(buf + k, len - k, "%s%s", extra, eol);
+    snprintf(buf + k, len - k, "end%s", eol);
+}
+
+static void profile_text(char *buf, size_t len, const char *version, const char *cpu, const char *tun,
+                         const char *eol)
+{
+    profile_text_x(buf, len, version, cpu, tun, NULL, eol);
+}
+
+/* A profile cut short (a full disk, a size limit, a crash while writing)
+ * must never load: every proper prefix of a good one is rejected, the
+ * ones that end inside the last lines with "truncated profile: no end
+ * marker", and nothing changes. */
+static void test_profile_truncated(void)
+{
+    char text[1024], err[256];
+    struct mt_knobs k, before;
+    mt_knobs_defaults(&k, mt_cpu()->features);
+    profile_text(text, sizeof text, "memtune-profile 1", cpu_line,
+                 "tunables memcpy.rep_movsb_from=4096:memcpy.nt_from=1M:memmove.nt_from=12345678", "\n");
+    size_t len = strlen(text), end_at = (size_t)(strstr(text, "\nend\n") - text) + 4;
+    struct mt_knobs good = k;
+    check(mt_profile_parse(&good, text, len, err, sizeof err) == 0, "the untruncated profile is rejected: %s", err);
+    size_t accepted = 0, marker_msgs = 0;
+    for (size_t l = 0; l < len; l++) {
+        before = k;
+        err[0] = 0;
+        int rc = mt_profile_parse(&k, text, l, err, sizeof err);
+        if (l >= end_at) { /* "end" is there, only its newline is missing */
+            check(rc == 0, "profile without its final newline rejected: %s", err);
+            k = before;
+            continue;
+        }
+        if (rc == 0)
+            accepted++;
+        else if (!strcmp(err, "truncated profile: no end marker"))
+            marker_msgs++;
+        check(rc == -1 && knobs_eq(&k, &before), "profile cut after %zu of %zu bytes: rc %d, knobs %s", l, len, rc,
+              knobs_eq(&k, &before) ? "unchanged" : "CHANGED");
+        k = before;
+    }
+    check(accepted == 0, "%zu truncated profiles loaded", accepted);
+    /* every cut inside the tunables line (the ones that used to load
+     * silently with some knobs missing) says what happened */
+    size_t tl = (size_t)(strstr(text, "tunables ") - text);
+    check(marker_msgs >= end_at - tl - 3, "only %zu of the cuts after the tunables line started said "
+          "'truncated profile: no end marker'", marker_msgs);
+    /* the marker is the last line: text after it is refused */
+    char more[1100];
+    snprintf(more, sizeof more, "%stunables memcpy.nt_from=1\n", text);
+    before = k;
+    check(mt_profile_parse(&k, more, strlen(more), err, sizeof err) == -1 && knobs_eq(&k, &before),
+          "a tunables line after the end marker was accepted");
 }
 
 static void test_profile_parse(void)
@@ -306,7 +363,7 @@ static void test_profile_parse(void)
     }
     {
         struct mt_knobs g = k;
-        snprintf(text, sizeof text, "  memtune-profile 1\n\t%s  \n# comment\n%s", cpu_line, tun);
+        snprintf(text, sizeof text, "  memtune-profile 1\n\t%s  \n# comment\n%s\n  end", cpu_line, tun);
         int rc = mt_profile_parse(&g, text, strlen(text), err, sizeof err);
         check(rc == 0 && knobs_eq(&g, &want), "indented profile without final newline rejected: %s",
               rc ? err : "values differ");
@@ -343,9 +400,7 @@ static void test_profile_parse(void)
         { "tunables line too long", "memtune-profile 1", cpu_line, longtun, NULL },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        profile_text(text, sizeof text, bad[i].version, bad[i].cpu, bad[i].tun, "\n");
-        if (bad[i].extra)
-            strncat(text, bad[i].extra, sizeof text - strlen(text) - 1);
+        profile_text_x(text, sizeof text, bad[i].version, bad[i].cpu, bad[i].tun, bad[i].extra, "\n");
         if (!bad[i].version && !bad[i].cpu && !bad[i].tun && !bad[i].extra)
             text[0] = 0;
         before = k;
@@ -920,6 +975,7 @@ int main(int argc, char **argv)
     test_knobs_format();
     test_tunables_apply();
     test_profile_parse();
+    test_profile_truncated();
     test_profile_load();
     test_force();
     test_cpu_features();
