@@ -4,6 +4,8 @@
  *   memtune-profile 1
  *   cpu AuthenticAMD 25 17     vendor, family, model of the measured CPU
  *   tunables memcpy.rep_movsb_from=2048:memcpy.nt_from=25165824
+ *   end                        the last line: a profile cut short (a full
+ *                              disk, a size limit) never loads
  *
  * A profile is applied all or nothing. It is rejected, with one line that
  * says why (the line number and what was expected, never the line itself),
@@ -50,11 +52,42 @@ static int perr(char *err, size_t errlen, unsigned line, const char *reason, con
     return -1;
 }
 
+/* The first and last lines that are neither blank nor comments. */
+static void first_last(const char *text, size_t len, const char **f, size_t *fl, const char **l, size_t *ll)
+{
+    *f = *l = NULL;
+    *fl = *ll = 0;
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!eol)
+            eol = end;
+        const char *q = p, *e = eol;
+        while (q < e && (*q == ' ' || *q == '\t'))
+            q++;
+        while (e > q && (e[-1] == ' ' || e[-1] == '\r' || e[-1] == '\t'))
+            e--;
+        if (q < e && *q != '#') {
+            if (!*f)
+                *f = q, *fl = (size_t)(e - q);
+            *l = q, *ll = (size_t)(e - q);
+        }
+        p = eol + (eol < end);
+    }
+}
+
 int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err, size_t errlen)
 {
+    /* A file that starts as a profile but does not end with the marker was
+     * cut short: say so, whatever its last (partial) line looks like. */
+    const char *fst, *lst;
+    size_t fl, ll0;
+    first_last(text, len, &fst, &fl, &lst, &ll0);
+    if (fst && fl > 16 && !memcmp(fst, "memtune-profile ", 16) && !(ll0 == 3 && !memcmp(lst, "end", 3)))
+        return perr(err, errlen, 0, "truncated profile: no end marker", NULL);
     struct mt_knobs tmp = *k;
     const struct mt_cpu_info *ci = mt_cpu();
-    int have_version = 0, have_cpu = 0, have_tun = 0;
+    int have_version = 0, have_cpu = 0, have_tun = 0, have_end = 0;
     unsigned line = 0;
     const char *p = text, *end = text + len;
     while (p < end) {
@@ -73,7 +106,11 @@ int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err
             continue;
         }
         size_t ll = (size_t)(lend - q);
-        if (ll > 16 && memcmp(q, "memtune-profile ", 16) == 0) {
+        if (have_end)
+            return perr(err, errlen, line, "text after the end marker", NULL);
+        if (ll == 3 && memcmp(q, "end", 3) == 0) {
+            have_end = 1;
+        } else if (ll > 16 && memcmp(q, "memtune-profile ", 16) == 0) {
             if (ll != 17 || q[16] != '1')
                 return perr(err, errlen, line, "unsupported profile version (this library reads 'memtune-profile 1')", NULL);
             have_version = 1;
@@ -113,12 +150,13 @@ int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err
                 return perr(err, errlen, line, "bad tunables line: ", e2);
             have_tun = 1;
         } else {
-            return perr(err, errlen, line, "not a profile line (want 'memtune-profile 1', 'cpu', 'tunables' or a '#' comment)", NULL);
+            return perr(err, errlen, line, "not a profile line (want 'memtune-profile 1', 'cpu', 'tunables', 'end' or a '#' comment)", NULL);
         }
         p = eol + (eol < end);
     }
-    if (!have_version || !have_cpu || !have_tun)
+    if (!have_version || !have_end || !have_cpu || !have_tun)
         return perr(err, errlen, 0, !have_version ? "not a memtune profile (no 'memtune-profile 1' line)"
+                                    : !have_end ? "truncated profile: no end marker"
                                     : !have_cpu ? "profile has no cpu line"
                                                 : "profile has no tunables line", NULL);
     *k = tmp;

@@ -21,6 +21,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -39,7 +40,9 @@
 #include "bench/bench.h"
 #include "calibrate/crossover.h"
 #include "calibrate/export.h"
+#include "calibrate/files.h"
 #include "calibrate/gcc.h"
+#include "calibrate/spawn.h"
 
 #if defined(__x86_64__)
 #define MT_ARCH_X86_TOOL 1
@@ -506,36 +509,55 @@ struct glibc_row { const char *op; size_t size; double def_ns, tuned_ns; };
 static int run_child(const char *self, const char *env, const char *op, const char *sizes,
                      size_t *sz, double *ns, size_t max)
 {
-    char cmd[4096];
-    snprintf(cmd, sizeof cmd, "%s%s%s '%s' calibrate --glibc-child %s %s", env ? "GLIBC_TUNABLES='" : "",
-             env ? env : "", env ? "' " : "", self, op, sizes);
-    FILE *p = popen(cmd, "r");
-    if (!p)
+    char var[1100], out[4096], err[300];
+    snprintf(var, sizeof var, "GLIBC_TUNABLES=%s", env ? env : "");
+    const char *argv[] = { self, "calibrate", "--glibc-child", op, sizes, NULL };
+    const char *add[] = { var, NULL };
+    struct mt_spawn sp = { argv, env ? add : NULL, MT_SPAWN_CAPTURE, MT_SPAWN_INHERIT };
+    if (mt_spawn_run(&sp, out, sizeof out, err, sizeof err) != 0)
         return -1;
     size_t n = 0;
-    char line[128];
-    while (n < max && fgets(line, sizeof line, p))
+    for (char *line = out; *line && n < max;) {
         if (sscanf(line, "%zu %lf", &sz[n], &ns[n]) == 2)
             n++;
-    int st = pclose(p);
-    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? (int)n : -1;
+        char *nl = strchr(line, '\n');
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+    return (int)n;
 }
 
 static bool glibc_accepted(const char *tun, char *diag, size_t dlen)
 {
     const char *ldso[] = { "/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1", "/lib64/ld64.so.2", NULL };
+    diag[0] = 0;
     for (int i = 0; ldso[i]; i++) {
         if (access(ldso[i], X_OK) != 0)
             continue;
-        char cmd[1024];
-        snprintf(cmd, sizeof cmd, "GLIBC_TUNABLES='%s' %s --list-diagnostics 2>/dev/null | grep -E "
-                 "'(rep_movsb|rep_stosb|non_temporal)_threshold'", tun, ldso[i]);
-        FILE *p = popen(cmd, "r");
-        if (!p)
+        char var[1100], err[300];
+        snprintf(var, sizeof var, "GLIBC_TUNABLES=%s", tun);
+        const char *argv[] = { ldso[i], "--list-diagnostics", NULL };
+        const char *add[] = { var, NULL };
+        struct mt_spawn sp = { argv, add, MT_SPAWN_CAPTURE, MT_SPAWN_NULL };
+        static char out[1 << 18];
+        if (mt_spawn_run(&sp, out, sizeof out, err, sizeof err) != 0)
             return false;
-        size_t k = fread(diag, 1, dlen - 1, p);
-        diag[k] = 0;
-        pclose(p);
+        /* the lines that show the thresholds in force */
+        size_t k = 0;
+        for (char *line = out; *line;) {
+            char *nl = strchr(line, '\n');
+            size_t l = nl ? (size_t)(nl - line) : strlen(line);
+            char save = line[l];
+            line[l] = 0;
+            if ((strstr(line, "rep_movsb_threshold") || strstr(line, "rep_stosb_threshold") ||
+                 strstr(line, "non_temporal_threshold")) && k + l + 2 < dlen)
+                k += (size_t)snprintf(diag + k, dlen - k, "%s\n", line);
+            line[l] = save;
+            if (!nl)
+                break;
+            line = nl + 1;
+        }
         return k > 0;
     }
     return false;
@@ -716,8 +738,17 @@ int cmd_calibrate(int argc, char **argv)
     t_start = now_s();
     char err[512];
 
+    /* Writes fail with EFBIG under RLIMIT_FSIZE instead of killing us
+     * (files.h); Ctrl-C kills the running child and leaves no temporary
+     * file (spawn.h). */
+    signal(SIGXFSZ, SIG_IGN);
+    mt_spawn_on_signals();
     if (mkdir_p(o.out) != 0)
         return mt_tool_error("calibrate: cannot create %s: %s", o.out, strerror(errno));
+    /* One calibration per directory: a second one refuses at once rather
+     * than wait a minute or more, or measure while the first one runs. */
+    if (mt_dir_lock(o.out, err, sizeof err) < 0)
+        return mt_tool_error("calibrate: %s", err);
     int pinned = -1;
     if (mt_bench_pin(o.cpu, &pinned, err, sizeof err) != 0)
         return mt_tool_error("calibrate: %s", err);
@@ -835,12 +866,13 @@ int cmd_calibrate(int argc, char **argv)
     snprintf(profile_path, sizeof profile_path, "%s/profile", o.out);
     char date[40];
     mt_bench_now_utc(date, sizeof date);
-    FILE *pf = fopen(profile_path, "w");
-    if (!pf)
-        return mt_tool_error("calibrate: cannot write %s: %s", profile_path, strerror(errno));
-    fprintf(pf, "# memtune profile: written by `memtune calibrate` on %s\n# %s, %s\n", date, mc->cpu, mc->kernel);
-    fprintf(pf, "memtune-profile 1\ncpu %s %u %u\ntunables %s\n", ci->vendor, ci->family, ci->model, tun);
-    fclose(pf);
+    {
+        char comment[600];
+        snprintf(comment, sizeof comment, "memtune profile: written by `memtune calibrate` on %s\n%s, %s", date,
+                 mc->cpu, mc->kernel);
+        if (mt_profile_write(profile_path, comment, ci->vendor, ci->family, ci->model, tun, err, sizeof err) != 0)
+            return mt_tool_error("calibrate: %s", err);
+    }
     /* the profile must load: the same parser the library uses */
     if (mt_profile_load(profile_path, err, sizeof err) != 0)
         return mt_tool_error("calibrate: the profile just written does not load: %s", err);
@@ -853,13 +885,11 @@ int cmd_calibrate(int argc, char **argv)
     bool glibc_ok = false;
     struct mt_glibc_limits lim;
     {
-        char list[8192] = "";
-        FILE *p = popen("/lib64/ld-linux-x86-64.so.2 --list-tunables 2>/dev/null", "r");
-        if (p) {
-            size_t k = fread(list, 1, sizeof list - 1, p);
-            list[k] = 0;
-            pclose(p);
-        }
+        char list[8192] = "", e2[300];
+        const char *argv[] = { "/lib64/ld-linux-x86-64.so.2", "--list-tunables", NULL };
+        struct mt_spawn sp = { argv, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_NULL };
+        if (access(argv[0], X_OK) != 0 || mt_spawn_run(&sp, list, sizeof list, e2, sizeof e2) != 0)
+            list[0] = 0;
         if (mt_glibc_limits_parse(list, &lim) != 0)
             mt_glibc_limits_default(&lim);
         mt_export_glibc(&cal, &lim, glibc_tun, sizeof glibc_tun, glibc_notes, sizeof glibc_notes);
@@ -943,9 +973,10 @@ int cmd_calibrate(int argc, char **argv)
     /* 8. JSON */
     char json_path[1200];
     snprintf(json_path, sizeof json_path, "%s/calibrate.json", o.out);
-    FILE *jf = fopen(json_path, "w");
-    if (!jf)
-        return mt_tool_error("calibrate: cannot write %s: %s", json_path, strerror(errno));
+    struct mt_atomic_file jaf;
+    if (mt_atomic_open(&jaf, json_path, err, sizeof err) != 0)
+        return mt_tool_error("calibrate: %s", err);
+    FILE *jf = jaf.f;
     fprintf(jf, "{\"schema\":\"memtune-calibrate/1\",\n\"machine\":{\"cpu\":");
     json_str(jf, mc->cpu);
     fprintf(jf, ",\"vendor\":");
@@ -1126,30 +1157,38 @@ int cmd_calibrate(int argc, char **argv)
         json_str(jf, kb[i]);
     }
     fprintf(jf, "]}}\n");
-    if (fclose(jf) != 0)
-        return mt_tool_error("calibrate: cannot write %s", json_path);
+    if (mt_atomic_commit(&jaf, err, sizeof err) != 0)
+        return mt_tool_error("calibrate: %s", err);
 
     /* 9. report */
     char report_path[1300] = "";
     if (o.report) {
-        char cmd[12000];
+        /* python3 report/render.py, one argv element per argument (paths
+         * may hold any character); it writes each output atomically */
+        char script[1200], txt_path[1300], first[4096] = "";
+        snprintf(script, sizeof script, "%s/report/render.py", src);
         snprintf(report_path, sizeof report_path, "%s/report.html", o.out);
-        snprintf(cmd, sizeof cmd, "python3 '%s/report/render.py' '%s' -o '%s' >/dev/null 2>'%s/report.err' && "
-                 "python3 '%s/report/render.py' '%s' --text -o '%s/report.txt' >/dev/null 2>>'%s/report.err'",
-                 src, json_path, report_path, o.out, src, json_path, o.out, o.out);
-        if (system(cmd) != 0) {
-            char ep[1300];
-            snprintf(ep, sizeof ep, "%s/report.err", o.out);
-            FILE *ef = fopen(ep, "r");
-            char line[300] = "";
-            if (ef) {
-                if (!fgets(line, sizeof line, ef))
-                    line[0] = 0;
-                fclose(ef);
+        snprintf(txt_path, sizeof txt_path, "%s/report.txt", o.out);
+        const char *html_argv[] = { "python3", script, json_path, "-o", report_path, NULL };
+        const char *text_argv[] = { "python3", script, json_path, "--text", "-o", txt_path, NULL };
+        const char *const *runs[2] = { html_argv, text_argv };
+        int rc = 0;
+        for (int r = 0; r < 2 && rc == 0; r++) {
+            struct mt_spawn sp = { runs[r], NULL, MT_SPAWN_NULL, MT_SPAWN_CAPTURE };
+            rc = mt_spawn_run(&sp, first, sizeof first, err, sizeof err);
+            if (rc == 128 + SIGINT) {
+                /* the renderer alone was interrupted: so are we */
+                mt_files_unlink_temps();
+                signal(SIGINT, SIG_DFL);
+                raise(SIGINT);
             }
-            line[strcspn(line, "\n")] = 0;
+            if (rc < 0)
+                snprintf(first, sizeof first, "%s", err);
+        }
+        if (rc != 0) {
+            first[strcspn(first, "\n")] = 0;
             fprintf(stderr, "memtune: calibrate: report not rendered (%s); run scripts/bootstrap for python3-matplotlib\n",
-                    line[0] ? line : "python3 report/render.py failed");
+                    first[0] ? first : "python3 report/render.py failed");
             report_path[0] = 0;
         }
     }

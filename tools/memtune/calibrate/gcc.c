@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include "export.h"
 #include "gcc.h"
+#include "spawn.h"
 
 /* Order breaks ties: where GCC emits the same code for every strategy
  * (small sizes), the first one wins, and "libcall" means "leave it to GCC". */
@@ -14,22 +15,45 @@ static const char *const all_algs[] = {
     "libcall", "unrolled_loop", "loop", "vector_loop", "rep_8byte", "rep_byte", "byte_loop",
 };
 
-static int run_cmd(const char *cmd, char *out, size_t outlen)
+/* Builds argv: the compiler command (split on blanks, "ccache gcc"), then
+ * the flags string (ours, split on blanks), then the NULL-terminated extra
+ * arguments, each one argument whatever it contains (paths). No shell. */
+struct argv_buf {
+    char cc[512], flags[512];
+    const char *v[64];
+    int n;
+};
+
+static void argv_start(struct argv_buf *b, const char *cc, const char *flags)
 {
-    FILE *p = popen(cmd, "r");
-    if (!p)
-        return -1;
-    size_t k = 0;
-    if (out && outlen) {
-        k = fread(out, 1, outlen - 1, p);
-        out[k] = 0;
-    } else {
-        char tmp[4096];
-        while (fread(tmp, 1, sizeof tmp, p) > 0)
-            ;
+    b->n = mt_spawn_split(cc, b->cc, sizeof b->cc, b->v, 16);
+    if (flags) {
+        const char *f[32];
+        int nf = mt_spawn_split(flags, b->flags, sizeof b->flags, f, 32);
+        for (int i = 0; i < nf && b->n < 62; i++)
+            b->v[b->n++] = f[i];
     }
-    int st = pclose(p);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    b->v[b->n] = NULL;
+}
+
+static void argv_add(struct argv_buf *b, const char *a)
+{
+    if (a && *a && b->n < 62) {
+        b->v[b->n++] = a;
+        b->v[b->n] = NULL;
+    }
+}
+
+/* Runs it with stdout and stderr merged into out; returns the exit status,
+ * -1 if it could not be started (out then holds why). */
+static int run_argv(const struct argv_buf *b, char *out, size_t outlen)
+{
+    struct mt_spawn sp = { b->v, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_CAPTURE };
+    char err[300];
+    int rc = mt_spawn_run(&sp, out, outlen, err, sizeof err);
+    if (rc < 0 && out && outlen)
+        snprintf(out, outlen, "%s", err);
+    return rc;
 }
 
 /* One translation unit of functions cp_<tag>_<N>, each copying or setting
@@ -227,7 +251,7 @@ static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tag
                    const char *const *strategies, size_t ntags, double ns[][MT_GCC_MAX_SIZES],
                    char *err, size_t errlen)
 {
-    char cmd[4096], path[1024], objs[8192] = "";
+    char path[1024], src_c[1100], src_s[1100], obj[MT_GCC_MAX_ALGS + 2][1100];
     uint64_t bodies[MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
     for (size_t t = 0; t < ntags; t++) {
         snprintf(path, sizeof path, "%s/fn_%s.c", dir, tags[t]);
@@ -238,51 +262,78 @@ static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tag
         char sflag[600] = "";
         if (strategies[t])
             snprintf(sflag, sizeof sflag, "-m%s-strategy=%s", r->op, strategies[t]);
-        snprintf(cmd, sizeof cmd, "%s %s %s -S %s/fn_%s.c -o %s/fn_%s.s 2>&1 && %s -c %s/fn_%s.s -o %s/fn_%s.o 2>&1",
-                 r->cc, r->flags, sflag, dir, tags[t], dir, tags[t], r->cc, dir, tags[t], dir, tags[t]);
+        snprintf(src_c, sizeof src_c, "%s/fn_%s.c", dir, tags[t]);
+        snprintf(src_s, sizeof src_s, "%s/fn_%s.s", dir, tags[t]);
+        snprintf(obj[t], sizeof obj[t], "%s/fn_%s.o", dir, tags[t]);
+        struct argv_buf a;
+        argv_start(&a, r->cc, r->flags);
+        argv_add(&a, sflag);
+        argv_add(&a, "-S");
+        argv_add(&a, src_c);
+        argv_add(&a, "-o");
+        argv_add(&a, src_s);
         char out[1024];
-        if (run_cmd(cmd, out, sizeof out) != 0) {
+        int rc = run_argv(&a, out, sizeof out);
+        if (rc == 0) {
+            argv_start(&a, r->cc, NULL);
+            argv_add(&a, "-c");
+            argv_add(&a, src_s);
+            argv_add(&a, "-o");
+            argv_add(&a, obj[t]);
+            rc = run_argv(&a, out, sizeof out);
+        }
+        if (rc != 0) {
             snprintf(err, errlen, "gcc rejected %s: %.200s", sflag, out);
             return -1;
         }
-        snprintf(path, sizeof path, "%s/fn_%s.s", dir, tags[t]);
-        read_bodies(path, tags[t], r->sizes, r->nsizes, bodies[t]);
-        size_t ol = strlen(objs);
-        snprintf(objs + ol, sizeof objs - ol, " %s/fn_%s.o", dir, tags[t]);
+        read_bodies(src_s, tags[t], r->sizes, r->nsizes, bodies[t]);
     }
     snprintf(path, sizeof path, "%s/main.c", dir);
     if (write_main(path, tags, ntags, r->sizes, r->nsizes, r->reps, !strcmp(r->flavor, "kernel"), r->fsrm, r->fsrs) != 0) {
         snprintf(err, errlen, "cannot write %s", path);
         return -1;
     }
-    snprintf(cmd, sizeof cmd, "%s -O2 -fno-builtin %s/main.c %s -o %s/timer 2>&1", r->cc, dir, objs, dir);
+    char timer[1100];
+    snprintf(timer, sizeof timer, "%s/timer", dir);
+    struct argv_buf a;
+    argv_start(&a, r->cc, "-O2 -fno-builtin");
+    argv_add(&a, path);
+    for (size_t t = 0; t < ntags; t++)
+        argv_add(&a, obj[t]);
+    argv_add(&a, "-o");
+    argv_add(&a, timer);
     char out[2048];
-    if (run_cmd(cmd, out, sizeof out) != 0) {
+    if (run_argv(&a, out, sizeof out) != 0) {
         snprintf(err, errlen, "cannot build the timing program: %.300s", out);
         return -1;
     }
-    snprintf(cmd, sizeof cmd, "%s/timer", dir);
-    FILE *p = popen(cmd, "r");
-    if (!p) {
-        snprintf(err, errlen, "cannot run %s", cmd);
+    /* its output: ntags * nsizes lines of "<tag> <size> <ns>" */
+    static char results[MT_GCC_MAX_SIZES * (MT_GCC_MAX_ALGS + 2) * 64 + 1];
+    const char *tv[] = { timer, NULL };
+    struct mt_spawn sp = { tv, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_INHERIT };
+    int st = mt_spawn_run(&sp, results, sizeof results, err, errlen);
+    if (st < 0)
         return -1;
-    }
-    char line[256];
     size_t got = 0;
-    while (fgets(line, sizeof line, p)) {
+    for (char *line = results; *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = 0;
         char tag[64];
         size_t size;
         double v;
-        if (sscanf(line, "%63s %zu %lf", tag, &size, &v) != 3)
-            continue;
-        int ti = tag_index(tags, ntags, tag), si = size_index(r->sizes, r->nsizes, size);
-        if (ti >= 0 && si >= 0) {
-            ns[ti][si] = v;
-            got++;
+        if (sscanf(line, "%63s %zu %lf", tag, &size, &v) == 3) {
+            int ti = tag_index(tags, ntags, tag), si = size_index(r->sizes, r->nsizes, size);
+            if (ti >= 0 && si >= 0) {
+                ns[ti][si] = v;
+                got++;
+            }
         }
+        if (!nl)
+            break;
+        line = nl + 1;
     }
-    int st = pclose(p);
-    if (got != ntags * r->nsizes || !WIFEXITED(st) || WEXITSTATUS(st)) {
+    if (got != ntags * r->nsizes || st != 0) {
         snprintf(err, errlen, "timing program failed (%zu of %zu results)", got, ntags * r->nsizes);
         return -1;
     }
@@ -292,9 +343,12 @@ static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tag
 
 int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t errlen)
 {
-    char cmd[512], out[256];
-    snprintf(cmd, sizeof cmd, "%s -dumpfullversion 2>/dev/null", r->cc);
-    if (run_cmd(cmd, out, sizeof out) != 0 || !out[0]) {
+    char out[256];
+    struct argv_buf a;
+    argv_start(&a, r->cc, "-dumpfullversion");
+    struct mt_spawn sp = { a.v, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_NULL };
+    char e2[300];
+    if (mt_spawn_run(&sp, out, sizeof out, e2, sizeof e2) != 0 || !out[0]) {
         snprintf(r->version, sizeof r->version, "no '%s' found", r->cc);
         return 1;
     }
