@@ -154,6 +154,30 @@ def test_wrapped_exports_paste_the_same(tmp):
     p = subprocess.run(["sh", "-c", "printf '%s' " + "\n".join(lines)], stdout=subprocess.PIPE,
                        universal_newlines=True)
     check("wrap_sh gcc flag: one shell word, same value", p.stdout == flag, p.stdout)
+    # Values that need quoting (a profile path with blanks and a quote):
+    # a break inside single quotes would keep the backslash and the newline
+    # in the value. What the text report prints must paste the same.
+    for path in ("/home/some user/a long directory name/with spaces in it/and more/results/profile",
+                 "/srv/it's here/" + "x" * 70 + "/profile",
+                 "/tmp/" + "y" * 150 + " z/profile"):
+        dd = json.loads(json.dumps(d))
+        dd["exports"]["profile_path"] = path
+        jp = os.path.join(tmp, "quoted.json")
+        with open(jp, "w") as f:
+            json.dump(dd, f)
+        rc, txt, se = run(RENDER, jp, "--text")
+        lines = txt.split("\n")
+        at = [i for i, ln in enumerate(lines) if ln.startswith("export MEMTUNE_PROFILE=")]
+        if not check("text report prints export MEMTUNE_PROFILE (%d chars)" % len(path), rc == 0 and at, se):
+            continue
+        block = [lines[at[0]]]
+        while block[-1].endswith("\\"):
+            block.append(lines[at[0] + len(block)])
+        check("export MEMTUNE_PROFILE lines fit 80 columns", all(len(x) <= 80 for x in block), block)
+        p = subprocess.run(["sh", "-c", "\n".join(block) + '\nprintf "%s" "$MEMTUNE_PROFILE"\n'],
+                           stdout=subprocess.PIPE, universal_newlines=True)
+        check("wrapped, quoted export pastes the same value: %r" % path[:40], p.stdout == path,
+              (block, p.stdout))
     make = shutil.which("make")
     for line in ex["kbuild"]:
         lines = R.wrap_make(line)
@@ -257,6 +281,19 @@ def test_bad_input(tmp):
     dd = json.loads(json.dumps(d))
     dd["crossovers"][0]["value"] = "big"
     cases["bad-value.json"] = json.dumps(dd)
+    # Not JSON numbers (Python's json reads them by default) and nesting
+    # deeper than its recursion limit: one line, not a traceback.
+    dd = json.loads(json.dumps(d))
+    dd["curves"][0]["sizes"][3] = float("inf")
+    cases["infinity-size.json"] = json.dumps(dd)
+    dd = json.loads(json.dumps(d))
+    dd["crossovers"][0]["lo"] = float("inf")
+    cases["infinity-lo.json"] = json.dumps(dd)
+    dd = json.loads(json.dumps(d))
+    dd["curves"][0]["impls"]["avx512"]["median"][2] = float("nan")
+    cases["nan.json"] = json.dumps(dd)
+    cases["overflow.json"] = json.dumps(d).replace('"tsc_hz": ', '"tsc_hz": 1e999, "x": ', 1)
+    cases["deep.json"] = '{"schema": "memtune-calibrate/1", "machine": ' + "[" * 100000 + "]" * 100000 + "}"
     for name, content in cases.items():
         path = os.path.join(tmp, name)
         if content is not None:
