@@ -111,10 +111,22 @@ def load(path):
         raise InputError("%s: is a directory" % path)
     except OSError as e:
         raise InputError("%s: cannot read: %s" % (path, e.strerror or e))
+    def no_constant(name):
+        raise InputError("%s: %s is not a JSON number (memtune writes null for a missing value)"
+                         % (path, name))
+
+    def finite(text):
+        v = float(text)
+        if math.isinf(v):
+            raise InputError("%s: number %s is out of range" % (path, text[:40]))
+        return v
+
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), parse_constant=no_constant, parse_float=finite)
     except UnicodeDecodeError:
         raise InputError("%s: not UTF-8 text" % path)
+    except RecursionError:
+        raise InputError("%s: JSON nested too deeply" % path)
     except ValueError as e:
         where = ("line %d column %d: " % (e.lineno, e.colno)) if hasattr(e, "lineno") else ""
         raise InputError("%s: invalid JSON: %s%s" % (path, where, getattr(e, "msg", e)))
@@ -708,20 +720,52 @@ def _sh_word(s):
 def wrap_sh(line, width=WIDTH - 1):
     """Splits a long shell line with backslash-newline continuations, which
     the shell removes even inside a word, so the result pastes the same.
-    Breaks after ':' or ',' or ' '; continuation lines are not indented
-    (indentation would become part of the word)."""
+    Breaks after ':' or ',' or ' ' outside quotes; continuation lines are
+    not indented (indentation would become part of the word). Inside single
+    quotes a backslash-newline is literal, so a break there closes the quote
+    and reopens it on the next line ('abc'\<newline>'def' is the word
+    abcdef). No break before the first '=' (the variable's name stays on the
+    first line)."""
     if len(line) <= width or line.startswith("#"):
         if line.startswith("#") and len(line) > width:
             return textwrap.wrap(line, width, subsequent_indent="# ", break_long_words=True)
         return [line]
-    out, rest = [], line
     seps = "," if "," in line else ": "
+    out, rest, first = [], line, True
     while len(rest) > width:
-        cut = max(rest.rfind(c, 0, width - 1) for c in seps)
-        if cut <= 0:
-            cut = width - 2
-        out.append(rest[:cut + 1] + "\\")
-        rest = rest[cut + 1:]
+        # single[i]: character i of rest is inside single quotes (rest
+        # always starts outside: a reopened quote is its first character);
+        # double quotes keep a backslash-newline special, so they count as
+        # outside, but a ' within them is literal
+        single, mode = [], ""
+        for ch in rest:
+            single.append(mode == "'")
+            if mode == "" and ch in "'\"":
+                mode = ch
+            elif mode == ch:
+                mode = ""
+        lo = rest.find("=") + 1 if first and "=" in rest[:width] else 1
+        # a cut after position i: outside single quotes "\" follows it,
+        # inside "'\" (and the next line reopens with ')
+        cut = -1
+        for i in range(min(width - 3, len(rest) - 2), lo - 1, -1):
+            inside = single[i] and single[i + 1]
+            if rest[i] in seps + ("/" if inside else "") and (not inside or rest[i + 1] != "'"):
+                cut = i
+                break
+        if cut < 0:
+            # no separator: any place, but not just after a backslash that
+            # is not quoted (it would escape the continuation's backslash)
+            cut = width - 3
+            while cut > lo and rest[cut] == "\\" and not single[cut]:
+                cut -= 1
+        if single[cut] and single[cut + 1]:
+            out.append(rest[:cut + 1] + "'\\")
+            rest = "'" + rest[cut + 1:]
+        else:
+            out.append(rest[:cut + 1] + "\\")
+            rest = rest[cut + 1:]
+        first = False
     out.append(rest)
     return out
 
@@ -1626,7 +1670,8 @@ def run(argv, prog, build):
     except InputError as e:
         print("%s: error: %s" % (prog, e), file=sys.stderr)
         return 2
-    except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError, AttributeError) as e:
+    except (KeyError, TypeError, ValueError, IndexError, ArithmeticError, AttributeError,
+            RecursionError) as e:
         if os.environ.get("MEMTUNE_DEBUG"):
             raise
         print("%s: error: malformed input (%s: %s); set MEMTUNE_DEBUG=1 for a traceback"
