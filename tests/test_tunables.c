@@ -140,8 +140,8 @@ static void test_knobs_parse(void)
                         sizeof err);
     check(rc == 0 && k.memset_nt_from == SIZE_MAX && k.memcmp_repe_cmpsb_from == 64 &&
           k.bcmp_repe_cmpsb_from == 1024, "never/hex/K values: rc %d", rc);
-    rc = mt_knobs_parse(&k, "memcpy.nt_from=1:memcpy.nt_from=2", err, sizeof err);
-    check(rc == 0 && k.memcpy_nt_from == 2, "a repeated knob: the last one wins");
+    rc = mt_knobs_parse(&k, "memcpy.nt_from=1M:memcpy.nt_from=2M", err, sizeof err);
+    check(rc == 0 && k.memcpy_nt_from == (size_t)2 << 20, "a repeated knob: the last one wins");
 
     /* Malformed strings: rejected with a reason, no knob changed. */
     static const char *const bad[] = {
@@ -190,7 +190,33 @@ static uint64_t rnd(void)
     return rng;
 }
 
-static size_t random_knob_value(void)
+/* The documented ranges (include/memtune/knobs.h): non-temporal from 16 KiB
+ * (or never), rep movsb/stosb 0 (always) or from 128, repe cmpsb 0 or from
+ * 16. Written out here so a change to them has to change this test too. */
+static bool knob_value_ok(const char *name, size_t v)
+{
+    if (v == SIZE_MAX)
+        return true;
+    if (strstr(name, ".nt_from"))
+        return v >= 16384;
+    if (strstr(name, "rep_movsb_from") || strstr(name, "rep_stosb_from"))
+        return v == 0 || v >= 128;
+    if (strstr(name, "repe_cmpsb_from"))
+        return v == 0 || v >= 16;
+    return true;
+}
+
+static size_t random_knob_value_any(void);
+static size_t random_knob_value(const char *name)
+{
+    for (;;) {
+        size_t v = random_knob_value_any();
+        if (knob_value_ok(name, v))
+            return v;
+    }
+}
+
+static size_t random_knob_value_any(void)
 {
     switch (rnd() % 6) {
     case 0: return 0;
@@ -213,7 +239,7 @@ static void test_knobs_format(void)
         k = base;
         for (size_t i = 0; i < n; i++)
             if (iter < 100 || rnd() % 3 == 0)
-                *mt_knob_ptr(&k, &t[i]) = random_knob_value();
+                *mt_knob_ptr(&k, &t[i]) = random_knob_value(t[i].name);
         /* Everything, then parsed back over other values. */
         size_t len = mt_knobs_format(&k, NULL, buf, sizeof buf);
         check(len == strlen(buf), "mt_knobs_format returned %zu for a %zu-byte string", len, strlen(buf));
@@ -250,6 +276,7 @@ static void test_tunables_apply(void)
     char err[256];
     struct mt_knobs saved = *mt_knobs_live();
     int rc = mt_tunables_apply("memcpy.nt_from=123456", err, sizeof err);
+    check(rc == 0, "mt_tunables_apply(memcpy.nt_from=123456): %s", err);
     check(rc == 0 && mt_knobs_live()->memcpy_nt_from == 123456, "mt_tunables_apply(good) = %d", rc);
     struct mt_knobs before = *mt_knobs_live();
     rc = mt_tunables_apply("memcpy.nt_from=5:memset.bogus=1", err, sizeof err);
@@ -702,9 +729,9 @@ static void test_env(void)
     mt_knobs_parse(&bk, base.knobs, err, sizeof err);
 
     /* Good values take effect silently. */
-    struct outcome o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=12345:memset.rep_stosb_from=4K", NULL);
+    struct outcome o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=123456:memset.rep_stosb_from=4K", NULL);
     ck = bk;
-    ck.memcpy_nt_from = 12345;
+    ck.memcpy_nt_from = 123456;
     ck.memset_rep_stosb_from = 4096;
     struct mt_knobs got;
     memset(&got, 0, sizeof got);
@@ -798,9 +825,9 @@ static void test_env(void)
           "missing MEMTUNE_PROFILE file: rc %d, stderr '%s'", o.rc, o.err);
 
     /* One bad variable does not stop a good one. */
-    o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=4242", "MEMTUNE_FORCE=memcpy=nosuch");
+    o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=42424", "MEMTUNE_FORCE=memcpy=nosuch");
     ck = bk;
-    ck.memcpy_nt_from = 4242;
+    ck.memcpy_nt_from = 42424;
     memset(&got, 0, sizeof got);
     mt_knobs_parse(&got, o.knobs, err, sizeof err);
     check(one_line(o.err) && knobs_eq(&got, &ck) && !strcmp(o.memcpy_name, base.memcpy_name),
@@ -920,7 +947,7 @@ static void test_secure(struct outcome *base)
     const char *paths[] = { secret, "/nonexistent/memtune.profile" };
     for (int i = 0; i < 2; i++) {
         snprintf(var[0], sizeof var[0], "MEMTUNE_PROFILE=%s", paths[i]);
-        const char *vars[] = { var[0], "MEMTUNE_FORCE=memcpy=byte_loop", "MEMTUNE_TUNABLES=memcpy.nt_from=12345",
+        const char *vars[] = { var[0], "MEMTUNE_FORCE=memcpy=byte_loop", "MEMTUNE_TUNABLES=memcpy.nt_from=123456",
                                "MEMTUNE_CPU_DISABLE=avx2", "MEMTUNE_SAFECOPY=vm", NULL };
         struct outcome o = run_child_ex(copy, 65534, vars);
         if (o.exec_failed) {
@@ -951,6 +978,54 @@ static void test_secure(struct outcome *base)
     chmod(tmpdir, 0700);
 }
 
+/* Values no knob should take (memcpy.nt_from=1: non-temporal stores for
+ * every copy) are refused in one line that gives the allowed range. */
+static void test_knob_ranges(void)
+{
+    struct mt_knobs k, before;
+    char err[256];
+    mt_knobs_defaults(&k, mt_cpu()->features);
+    static const struct { const char *spec, *allowed; } bad[] = {
+        { "memcpy.nt_from=1", "16K" }, { "memcpy.nt_from=0", "16K" }, { "memmove.nt_from=16383", "16K" },
+        { "memset.nt_from=4K", "16K" }, { "memcpy.rep_movsb_from=1", "128" },
+        { "memmove.rep_movsb_from=127", "128" }, { "memset.rep_stosb_from=64", "128" },
+        { "memcmp.repe_cmpsb_from=1", "16" }, { "bcmp.repe_cmpsb_from=15", "16" },
+        { "memcpy.rep_movsb_from=2048:memcpy.nt_from=8", "16K" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        before = k;
+        err[0] = 0;
+        int rc = mt_knobs_parse(&k, bad[i].spec, err, sizeof err);
+        check_rejected("mt_knobs_parse", bad[i].spec, rc, err, &before, &k, sizeof k);
+        check(strstr(err, "allowed") && strstr(err, bad[i].allowed), "'%s': the reason '%s' does not give the "
+              "allowed range (%s..)", bad[i].spec, err, bad[i].allowed);
+    }
+    static const char *const good[] = {
+        "memcpy.nt_from=16K", "memcpy.nt_from=never", "memset.nt_from=64M", "memcpy.rep_movsb_from=0",
+        "memcpy.rep_movsb_from=128", "memset.rep_stosb_from=0", "memset.rep_stosb_from=2048",
+        "memcmp.repe_cmpsb_from=0", "bcmp.repe_cmpsb_from=16", "memmove.rep_movsb_from=never",
+    };
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        struct mt_knobs g = k;
+        int rc = mt_knobs_parse(&g, good[i], err, sizeof err);
+        check(rc == 0, "'%s' rejected: %s", good[i], err);
+    }
+    /* the built-in defaults are in range (whatever this CPU) */
+    size_t n;
+    const struct mt_knob_desc *t = mt_knob_table(&n);
+    for (size_t i = 0; i < n; i++)
+        check(knob_value_ok(t[i].name, *mt_knob_ptr(&k, &t[i])), "default of %s out of its range", t[i].name);
+    /* and in a profile: the entry and the range, not the text */
+    char text[512];
+    snprintf(text, sizeof text, "memtune-profile 1\n%s\ntunables memcpy.rep_movsb_from=4096:memcpy.nt_from=1\nend\n",
+             cpu_line);
+    before = k;
+    err[0] = 0;
+    int rc = mt_profile_parse(&k, text, strlen(text), err, sizeof err);
+    check_rejected("mt_profile_parse", "memcpy.nt_from=1", rc, err, &before, &k, sizeof k);
+    check(strstr(err, "entry 2") && strstr(err, "16K"), "profile with memcpy.nt_from=1: '%s'", err);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--child"))
@@ -976,6 +1051,7 @@ int main(int argc, char **argv)
     test_tunables_apply();
     test_profile_parse();
     test_profile_truncated();
+    test_knob_ranges();
     test_profile_load();
     test_force();
     test_cpu_features();
