@@ -20,16 +20,17 @@ struct mt_knobs *mt_knobs_live(void)
     return &mt_knobs_local;
 }
 
-#define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc }
+#define K(field, name, min, zero_ok, doc) { name, offsetof(struct mt_knobs, field), doc, min, zero_ok }
+/* Ranges: include/memtune/knobs.h says why. */
 static const struct mt_knob_desc knobs[] = {
-    K(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", "memcpy uses rep movsb from this size (below: vectors)"),
-    K(memcpy_nt_from, "memcpy.nt_from", "memcpy uses non-temporal stores from this size"),
-    K(memmove_rep_movsb_from, "memmove.rep_movsb_from", "memmove uses forward rep movsb from this size when the direction allows"),
-    K(memmove_nt_from, "memmove.nt_from", "memmove uses non-temporal stores from this size when buffers do not overlap"),
-    K(memset_rep_stosb_from, "memset.rep_stosb_from", "memset uses rep stosb from this size"),
-    K(memset_nt_from, "memset.nt_from", "memset uses non-temporal stores from this size"),
-    K(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", "memcmp uses repe cmpsb from this size"),
-    K(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", "bcmp uses repe cmpsb from this size"),
+    K(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", 128, 1, "memcpy uses rep movsb from this size (below: vectors)"),
+    K(memcpy_nt_from, "memcpy.nt_from", 16384, 0, "memcpy uses non-temporal stores from this size"),
+    K(memmove_rep_movsb_from, "memmove.rep_movsb_from", 128, 1, "memmove uses forward rep movsb from this size when the direction allows"),
+    K(memmove_nt_from, "memmove.nt_from", 16384, 0, "memmove uses non-temporal stores from this size when buffers do not overlap"),
+    K(memset_rep_stosb_from, "memset.rep_stosb_from", 128, 1, "memset uses rep stosb from this size"),
+    K(memset_nt_from, "memset.nt_from", 16384, 0, "memset uses non-temporal stores from this size"),
+    K(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", 16, 1, "memcmp uses repe cmpsb from this size"),
+    K(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", 16, 1, "bcmp uses repe cmpsb from this size"),
 };
 #undef K
 
@@ -75,6 +76,8 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
     const struct mt_cpu_info *ci = mt_cpu();
     bool amd = !strcmp(ci->vendor, "AuthenticAMD") || !strcmp(ci->vendor, "HygonGenuine");
     size_t nt = ci->l3 ? ci->l3 / 2 : (size_t)64 << 20;
+    if (nt < 16384)
+        nt = 16384; /* the knob's floor (an emulator may report a tiny L3) */
     size_t movsb = (f & MT_CPU_FSRM) ? 2048 : (f & MT_CPU_ERMS) ? 8192 : SIZE_MAX;
     size_t stosb = (f & MT_CPU_ERMS) ? 2048 : SIZE_MAX;
     if (amd)
@@ -186,6 +189,20 @@ int mt_knobs_parse_ex(struct mt_knobs *k, const char *spec, char *err, size_t er
         if (mt_parse_size(eq + 1, (size_t)(end - eq - 1), &v) != 0)
             return reject(err, errlen, quote, entry, d, "bad size (want bytes, 0x.., K/M/G or never)", " in ", p,
                           (size_t)(end - p));
+        if (v != SIZE_MAX && v < d->min && !(v == 0 && d->zero_ok)) {
+            char why[120];
+            size_t w = mt_msg_put(why, sizeof why, 0, "out of range (allowed: ");
+            if (d->zero_ok)
+                w = mt_msg_put(why, sizeof why, w, "0 (always), ");
+            if (d->min % 1024 == 0) {
+                w = mt_msg_putu(why, sizeof why, w, d->min / 1024);
+                w = mt_msg_put(why, sizeof why, w, "K");
+            } else {
+                w = mt_msg_putu(why, sizeof why, w, d->min);
+            }
+            mt_msg_put(why, sizeof why, w, ".. or never)");
+            return reject(err, errlen, quote, entry, d, why, " in ", p, (size_t)(end - p));
+        }
         *mt_knob_ptr(&tmp, d) = v;
         p = *end ? end + 1 : end;
         if (*end && !*p)

@@ -43,6 +43,20 @@ struct mt_knob_desc {
     const char *name;      /* "memcpy.rep_movsb_from" */
     size_t offset;         /* offsetof(struct mt_knobs, ...) */
     const char *doc;
+    /* Values mt_knobs_parse accepts: "never" (SIZE_MAX), min and above,
+     * and 0 ("always") if zero_ok. Below min a path only makes sense as
+     * "always", or not at all:
+     *   *.nt_from            16K..  (glibc's floor is 0x4040: non-temporal
+     *                        stores for copies that fit in L1 evict the
+     *                        data the program is about to read)
+     *   *.rep_movsb_from, memset.rep_stosb_from
+     *                        0 or 128..  (the ladders consider rep movsb
+     *                        only above 64-128 B: a smaller value means
+     *                        "always" and is written 0)
+     *   *.repe_cmpsb_from    0 or 16..   (calibrate's smallest size)
+     * Direct writes through mt_knobs_live() are not checked. */
+    size_t min;
+    int zero_ok;
 };
 
 /* All knobs, in a stable order. */
@@ -55,7 +69,8 @@ static inline size_t *mt_knob_ptr(struct mt_knobs *k, const struct mt_knob_desc 
 /* The built-in defaults for a feature set (no environment, no profile). */
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t features);
 /* Parses a tunables string into *k (starting from its current values).
- * All or nothing: -1 and a one-line err on the first problem. */
+ * All or nothing: -1 and a one-line err on the first problem (a value out
+ * of the knob's range included: the message gives the range). */
 int mt_knobs_parse(struct mt_knobs *k, const char *spec, char *err, size_t errlen);
 /* Formats k as a tunables string (only knobs that differ from base, or all
  * if base is NULL). Returns the length that was needed. */

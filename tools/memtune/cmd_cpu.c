@@ -87,7 +87,9 @@ int cmd_cpu(int argc, char **argv)
             print_size(*mt_knob_ptr(&def, &kt[i]));
             printf(")");
         }
-        printf("\n      %s\n", kt[i].doc);
+        printf("\n      %s; accepts %s", kt[i].doc, kt[i].zero_ok ? "0 (always), " : "");
+        print_size(kt[i].min);
+        printf(".. or never\n");
     }
     static const size_t sizes[] = { 0, 8, 32, 64, 128, 256, 1024, 4096, 65536, 1u << 20, 64u << 20 };
     printf("\nentry points: %s\n", mt_dispatch_how());
