@@ -87,9 +87,12 @@ int mt_read_safe(uint64_t *out, const void *src);
  * mechanism the _from (_to) variants absorb only faults on the source
  * (destination): a fault on the other side reaches the program's handler or
  * kills it, as a memcpy would. The vm fallback absorbs faults on both sides.
- * A thread that has SIGSEGV/SIGBUS blocked (e.g. inside its own SIGSEGV
- * handler) must use the vm mechanism: the kernel kills a process whose
- * blocked fault signal is raised. */
+ * Faults nest: a copy may be made from any signal handler, including one
+ * that interrupted the library's own SIGSEGV handler, or from the program's
+ * SIGSEGV handler if that was installed with SA_NODEFER. A thread that has
+ * SIGSEGV/SIGBUS blocked (sigprocmask, or inside a SIGSEGV handler without
+ * SA_NODEFER) must use the vm mechanism: the kernel kills a process whose
+ * blocked fault signal is raised. docs/safecopy.md has the whole list. */
 const char *mt_copy_safe_mechanism(void);
 
 /* ---- short names (dentry-style) ---------------------------------------- */
