@@ -1,13 +1,30 @@
 /* Calibration logic that needs no timing: crossover detection on synthetic
- * curves (clean, noisy, non-crossing, windows), and the export formats
- * (GLIBC_TUNABLES within glibc's limits, GCC strategy strings). */
+ * curves (clean, noisy, non-crossing, windows), the export formats
+ * (GLIBC_TUNABLES within glibc's limits, GCC strategy strings), and the
+ * files and children (calibrate/files.c, calibrate/spawn.c): an atomic
+ * profile under RLIMIT_FSIZE, the directory lock, argv without a shell,
+ * SIGINT killing the child. tests/test_tool.py runs the tool itself. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <signal.h>
+#include <dirent.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "calibrate/crossover.h"
 #include "calibrate/export.h"
+#include "calibrate/files.h"
+#include "calibrate/spawn.h"
+#include "memtune.h"
+#include "memtune/cpu.h"
 
 static int passed, failed;
 #define CHECK(cond, ...)                                                       \
@@ -172,11 +189,176 @@ static void test_gcc(void)
           "alg names");
 }
 
+static char tmpdir[256];
+
+static int read_file(const char *path, char *buf, size_t len)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return -1;
+    ssize_t r = read(fd, buf, len - 1);
+    close(fd);
+    buf[r > 0 ? r : 0] = 0;
+    return r < 0 ? -1 : 0;
+}
+
+/* Files named like a temporary (".NAME.tmp.PID") left in tmpdir. */
+static int temps_left(void)
+{
+    DIR *d = opendir(tmpdir);
+    int n = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d)))
+        n += strstr(e->d_name, ".tmp.") != NULL;
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void test_files(void)
+{
+    char path[400], err[300], buf[4096], before[4096];
+    snprintf(path, sizeof path, "%s/profile", tmpdir);
+    const struct mt_cpu_info *ci = mt_cpu();
+    const char *tun = "memcpy.rep_movsb_from=4096:memcpy.nt_from=1M";
+    int rc = mt_profile_write(path, "a comment\nover two lines", ci->vendor, ci->family, ci->model, tun, err,
+                              sizeof err);
+    CHECK(rc == 0, "mt_profile_write: %s", err);
+    read_file(path, before, sizeof before);
+    CHECK(strstr(before, "# a comment\n# over two lines\nmemtune-profile 1\n") && strstr(before, "\nend\n"),
+          "profile text: %s", before);
+    CHECK(mt_profile_load(path, err, sizeof err) == 0, "the written profile does not load: %s", err);
+    CHECK(temps_left() == 0, "temporary file left after a good write");
+
+    /* A size limit below the profile's size: the old file stays, no
+     * temporary file is left, one line says why (in a child: the limit
+     * and the ignored SIGXFSZ are its own). */
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit rl = { 100, 100 };
+        setrlimit(RLIMIT_FSIZE, &rl);
+        char e2[300] = "";
+        char longtun[600];
+        snprintf(longtun, sizeof longtun, "%s:memset.nt_from=2M:memmove.nt_from=3M:bcmp.repe_cmpsb_from=64", tun);
+        int r = mt_profile_write(path, "second", ci->vendor, ci->family, ci->model, longtun, e2, sizeof e2);
+        _exit(r == -1 && strstr(e2, "File too large") && !strchr(e2, '\n') ? 0 : 1);
+    }
+    int st;
+    waitpid(pid, &st, 0);
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "write under RLIMIT_FSIZE: status %#x (want -1, 'File too large')", st);
+    read_file(path, buf, sizeof buf);
+    CHECK(!strcmp(buf, before), "write under RLIMIT_FSIZE changed the profile: %s", buf);
+    CHECK(temps_left() == 0, "write under RLIMIT_FSIZE left its temporary file");
+
+    /* The lock: a second holder is refused at once, naming the first. */
+    int l1 = mt_dir_lock(tmpdir, err, sizeof err);
+    CHECK(l1 >= 0, "mt_dir_lock: %s", err);
+    err[0] = 0;
+    int l2 = mt_dir_lock(tmpdir, err, sizeof err);
+    char mypid[32];
+    snprintf(mypid, sizeof mypid, "pid %ld", (long)getpid());
+    CHECK(l2 < 0 && strstr(err, "another memtune calibrate") && strstr(err, mypid) && strstr(err, tmpdir),
+          "second lock: %d '%s'", l2, err);
+    close(l1);
+    l2 = mt_dir_lock(tmpdir, err, sizeof err);
+    CHECK(l2 >= 0, "lock not free again after close: %s", err);
+    if (l2 >= 0)
+        close(l2);
+}
+
+static void test_spawn(void)
+{
+    char out[256], err[300];
+    /* shell syntax reaches the program as one argument, untouched */
+    char marker[400], arg[1000];
+    snprintf(marker, sizeof marker, "%s/INJECTED", tmpdir);
+    snprintf(arg, sizeof arg, "x';touch %s;'$(touch %s)", marker, marker);
+    const char *argv[] = { "printf", "%s", arg, NULL };
+    struct mt_spawn sp = { argv, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_INHERIT };
+    int rc = mt_spawn_run(&sp, out, sizeof out, err, sizeof err);
+    CHECK(rc == 0 && !strcmp(out, arg), "printf via mt_spawn_run: rc %d, '%s'", rc, rc < 0 ? err : out);
+    CHECK(access(marker, F_OK) != 0, "a shell ran the argument");
+    /* env_add replaces a variable */
+    const char *envargv[] = { "sh", "-c", "printf %s \"$MT_SPAWN_TEST\"", NULL };
+    const char *add[] = { "MT_SPAWN_TEST=b c", NULL };
+    setenv("MT_SPAWN_TEST", "a", 1);
+    struct mt_spawn se = { envargv, add, MT_SPAWN_CAPTURE, MT_SPAWN_NULL };
+    rc = mt_spawn_run(&se, out, sizeof out, err, sizeof err);
+    CHECK(rc == 0 && !strcmp(out, "b c"), "env_add: rc %d, '%s'", rc, out);
+    /* exit status, and a program that does not exist */
+    const char *f[] = { "false", NULL };
+    struct mt_spawn sf = { f, NULL, MT_SPAWN_NULL, MT_SPAWN_NULL };
+    CHECK(mt_spawn_run(&sf, NULL, 0, err, sizeof err) == 1, "false: exit status");
+    const char *none[] = { "memtune-no-such-program", NULL };
+    struct mt_spawn sn = { none, NULL, MT_SPAWN_NULL, MT_SPAWN_NULL };
+    err[0] = 0;
+    CHECK(mt_spawn_run(&sn, NULL, 0, err, sizeof err) == -1 && strstr(err, "cannot run memtune-no-such-program"),
+          "missing program: '%s'", err);
+    /* splitting a compiler command on blanks, nothing else */
+    char b[100];
+    const char *v[8];
+    int n = mt_spawn_split("  ccache\tgcc  -O2 ", b, sizeof b, v, 8);
+    CHECK(n == 3 && !strcmp(v[0], "ccache") && !strcmp(v[1], "gcc") && !strcmp(v[2], "-O2") && !v[3], "split: %d", n);
+
+    /* SIGINT while a child runs: the child is killed, temporary files go,
+     * the process dies of SIGINT. */
+    int pfd[2];
+    if (pipe(pfd) != 0)
+        return;
+    char tmpf[400];
+    snprintf(tmpf, sizeof tmpf, "%s/victim", tmpdir);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(pfd[0]);
+        mt_spawn_on_signals();
+        struct mt_atomic_file a;
+        char e2[300];
+        if (mt_atomic_open(&a, tmpf, e2, sizeof e2) != 0)
+            _exit(3);
+        /* the grandchild reports its pid, then sleeps */
+        char fdarg[16];
+        snprintf(fdarg, sizeof fdarg, "%d", pfd[1]);
+        const char *sl[] = { "sh", "-c", "echo $$ >&\"$0\"; exec sleep 30", fdarg, NULL };
+        struct mt_spawn ss = { sl, NULL, MT_SPAWN_NULL, MT_SPAWN_INHERIT };
+        fcntl(pfd[1], F_SETFD, 0); /* inherited by the grandchild */
+        mt_spawn_run(&ss, NULL, 0, e2, sizeof e2);
+        _exit(4); /* not reached: SIGINT ends the process */
+    }
+    close(pfd[1]);
+    char gbuf[32] = "";
+    ssize_t r = read(pfd[0], gbuf, sizeof gbuf - 1);
+    close(pfd[0]);
+    pid_t grandchild = r > 0 ? (pid_t)atoi(gbuf) : 0;
+    kill(pid, SIGINT);
+    int st = 0;
+    waitpid(pid, &st, 0);
+    CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGINT, "SIGINT during a child: status %#x, want death by SIGINT", st);
+    CHECK(grandchild > 0 && kill(grandchild, 0) != 0, "SIGINT during a child: the child %d still runs",
+          (int)grandchild);
+    if (grandchild > 0)
+        kill(grandchild, SIGKILL);
+    CHECK(temps_left() == 0, "SIGINT during a child: temporary file left");
+}
+
 int main(void)
 {
+    snprintf(tmpdir, sizeof tmpdir, "%s/memtune-calibrate-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(tmpdir)) {
+        perror("mkdtemp");
+        return 2;
+    }
     test_crossover();
     test_glibc();
     test_gcc();
+    test_files();
+    test_spawn();
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "%s/profile", tmpdir);
+    unlink(cmd);
+    snprintf(cmd, sizeof cmd, "%s/.calibrate.lock", tmpdir);
+    unlink(cmd);
+    rmdir(tmpdir);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -18,6 +18,11 @@ extern char **environ;
 /* The child being waited for (0: none): the signal handler kills it. */
 static volatile pid_t current_child;
 
+/* qemu-user enters handlers with %rsp % 16 == 0 where the kernel gives 8
+ * (as after a call); realign, or the compiler's aligned stores fault. */
+#if defined(__x86_64__) || defined(__i386__)
+__attribute__((force_align_arg_pointer))
+#endif
 static void on_signal(int sig)
 {
     pid_t c = current_child;
