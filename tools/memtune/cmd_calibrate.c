@@ -687,7 +687,9 @@ static void usage(FILE *f)
         "  --quick   ~10-20 s: copy and set knobs, coarse sweeps\n"
         "  (default) about a minute or two on a 2-core VM\n"
         "  --full    finer sweeps, every shipped distribution, both GCC flavors\n"
-        "  --out DIR results directory (default: results)\n"
+        "  --out DIR results directory (default: results); each file in it is replaced whole or\n"
+        "            not at all, and one calibration at a time may write into it\n"
+        "  --cc CC   compiler for the GCC export (split on blanks, e.g. \"ccache gcc\"; no shell)\n"
         "  --cpu N   pin to CPU N (default: the last CPU of the affinity mask)\n");
 }
 
