@@ -79,6 +79,67 @@ int main(void)
 """
 
 
+TRACED = r"""
+#include <stdio.h>
+#include <string.h>
+int main(void)
+{
+    char a[64], b[64];
+    memset(a, 1, sizeof a);
+    memcpy(b, a, sizeof a);
+    return b[3] != 1;
+}
+"""
+
+
+def check_trace_secure(dest, cc, libdirs):
+    """The installed tracer linked into a setuid-root program run by nobody
+    (AT_SECURE) must ignore MEMTUNE_TRACE_DIR: it would create root-owned
+    files wherever the caller says."""
+    libs = [os.path.join(d, "libmemtune-trace.so") for d in libdirs]
+    libs = [x for x in libs if os.path.exists(x)]
+    if not libs:
+        skip("tracer test: no libmemtune-trace.so installed (sanitizer build)")
+        return
+    if os.geteuid() != 0:
+        skip("tracer test: needs root to make a setuid copy")
+        return
+    st = os.statvfs(dest)
+    if st.f_flag & os.ST_NOSUID:
+        skip("tracer test: %s is mounted nosuid" % dest)
+        return
+    os.chmod(dest, 0o755)
+    src, exe, out = (os.path.join(dest, n) for n in ("traced.c", "traced", "trace-out"))
+    with open(src, "w") as f:
+        f.write(TRACED)
+    libdir = os.path.dirname(libs[0])
+    rc, text = run(cc + ["-O0", "-fno-builtin", src, "-o", exe, "-L" + libdir, "-Wl,--no-as-needed",
+                         "-lmemtune-trace", "-Wl,-rpath," + libdir])
+    check(rc == 0, "tracer test: cannot build the traced program: " + text)
+    if rc != 0:
+        return
+    os.mkdir(out, 0o755)  # only root may write here
+    os.chown(exe, 0, 0)
+    os.chmod(exe, 0o4755)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMTUNE_")}
+    env["MEMTUNE_TRACE_DIR"] = out
+
+    def as_nobody():
+        os.setgroups([])
+        os.setgid(65534)
+        os.setuid(65534)
+
+    # the same program not setuid records (the tracer works here at all)
+    p = subprocess.run([exe], env=dict(env, MEMTUNE_TRACE_DIR=dest), stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT)
+    check(p.returncode == 0 and any(f.startswith("raw.") for f in os.listdir(dest)),
+          "tracer test: the program run by root wrote no trace (%d)" % p.returncode)
+    p = subprocess.run([exe], env=env, preexec_fn=as_nobody, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    check(p.returncode == 0, "tracer test: setuid program failed: %d %s" % (p.returncode, p.stdout[-300:]))
+    check(not os.listdir(out), "tracer test: a setuid program run by nobody wrote %s into a root-only "
+          "directory named by MEMTUNE_TRACE_DIR" % os.listdir(out))
+
+
 def run(cmd, env=None, cwd=None):
     p = subprocess.run(cmd, env=env, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return p.returncode, p.stdout
@@ -139,6 +200,7 @@ def main():
                   f"{name}: the program's write of memset.nt_from did not reach the library "
                   f"(reads back {vals.get('write')}, memmove.nt_from {vals.get('other')})")
             check(vals.get("copies") == "1", f"{name}: mt_memcpy did not copy")
+        check_trace_secure(dest, cc, libdirs)
         # The headers compile as C++ too (extern "C", no C-only constructs).
         cxx = shutil.which("g++") or shutil.which("c++")
         if cxx:
