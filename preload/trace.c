@@ -34,6 +34,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -486,6 +487,12 @@ static void at_fork_child(void)
 
 __attribute__((constructor)) static void trace_init(void)
 {
+    /* Secure mode (setuid/setgid, AT_SECURE): the environment is the
+     * caller's, not the program's; files would be created with the
+     * program's privileges wherever it says. Record nothing, like the
+     * library ignores every MEMTUNE_* variable there (src/env.c). */
+    if (getauxval(AT_SECURE))
+        return;
     const char *dir = getenv("MEMTUNE_TRACE_DIR");
     if (!dir || !*dir)
         return; /* loaded without `memtune trace`: record nothing */
