@@ -14,7 +14,10 @@ without reading its numbers (a test never asserts a timing):
 The report renderer is a stand-in `python3` first in PATH (the real one is
 tests/test_report.py's business): it records its pid and its arguments.
 
-usage: test_tool.py path/to/memtune
+usage: test_tool.py path/to/memtune SOURCE_DIR
+(SOURCE_DIR: the tree with data/ and report/, given to the tool as
+MEMTUNE_SOURCE_DIR, since a build directory nested deeper than one level
+is not found from the binary's path.)
 Prints "N passed, N failed, N skipped"."""
 import os
 import resource
@@ -51,8 +54,13 @@ esac
 """
 
 
+SOURCE_DIR = None
+
+
 def base_env(fake_dir, mode):
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEMTUNE_")}
+    if SOURCE_DIR:
+        env["MEMTUNE_SOURCE_DIR"] = SOURCE_DIR
     env["PATH"] = os.path.join(fake_dir, "bin") + ":" + env.get("PATH", "/usr/bin:/bin")
     env["FAKE_DIR"] = fake_dir
     env["FAKE_MODE"] = mode
@@ -184,10 +192,12 @@ def test_injection(memtune, tmp, fake):
 
 
 def main():
-    if len(sys.argv) != 2:
-        print("usage: test_tool.py path/to/memtune\n0 passed, 1 failed")
+    global SOURCE_DIR
+    if len(sys.argv) != 3:
+        print("usage: test_tool.py path/to/memtune SOURCE_DIR\n0 passed, 1 failed")
         return 1
     memtune = os.path.abspath(sys.argv[1])
+    SOURCE_DIR = os.path.abspath(sys.argv[2])
     with tempfile.TemporaryDirectory(prefix="memtune-tool-") as tmp:
         fake = os.path.join(tmp, "fake")
         os.makedirs(os.path.join(fake, "bin"))
