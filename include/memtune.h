@@ -5,8 +5,9 @@
  * are named knobs (see `memtune cpu`), overridable with MEMTUNE_TUNABLES or
  * a profile written by `memtune calibrate`. On x86-64 the symbols are bound
  * to the ladders when the library is loaded (ifunc); if the process starts
- * with any MEMTUNE_* variable they dispatch through a pointer set on first
- * call instead, so that MEMTUNE_FORCE / mt_force can redirect them.
+ * with MEMTUNE_FORCE or MEMTUNE_CPU_DISABLE they dispatch through a pointer
+ * set on first call instead, so that those can redirect them (knobs from
+ * MEMTUNE_TUNABLES or a profile apply either way).
  *
  * Environment, read once by mt_init() (before main, or at the first call):
  *   MEMTUNE_TUNABLES  knob=value list in glibc's syntax, e.g.

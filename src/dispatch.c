@@ -15,7 +15,8 @@
  * which detects the CPU, computes the knobs (defaults, then MEMTUNE_PROFILE,
  * then MEMTUNE_TUNABLES) and stores for each op either the forced strategy or
  * the first ladder this CPU can run (memchr crate style). The resolvers
- * choose it when the process started with any MEMTUNE_* variable (parsing
+ * choose it when the process started with MEMTUNE_FORCE or
+ * MEMTUNE_CPU_DISABLE (parsing
  * those needs libc, which a resolver cannot count on) and is not in secure
  * mode (AT_SECURE, read from /proc/self/auxv: a setuid program ignores
  * MEMTUNE_*), when
@@ -147,12 +148,19 @@ int mt__load_time_ok(void)
         /* In secure mode (setuid...) MEMTUNE_* is ignored (env.c), so the
          * binding is the one without variables; without /proc/self/auxv
          * the pointer path decides later, with getauxval(). */
+        /* Only the variables that choose a function need the pointer:
+         * MEMTUNE_PROFILE and MEMTUNE_TUNABLES set knobs, which the bound
+         * ladders read on every call, and other MEMTUNE_* names (the
+         * tool's MEMTUNE_SOURCE_DIR, the tracer's MEMTUNE_TRACE_DIR) are
+         * not the library's: with any of them the process measured and
+         * the process users run would differ. */
+        static const char *const choosing[] = { "MEMTUNE_FORCE=", "MEMTUNE_CPU_DISABLE=", 0 };
         int secure = mt_secure_at_start();
-        int env = secure > 0 ? 0 : mt_env_at_start_has("MEMTUNE_");
+        int env = secure > 0 ? 0 : mt_env_at_start_has(choosing);
         state = env == 0;
         how = secure > 0 ? "bound at load time (ifunc) to the ladders for this CPU; secure mode: MEMTUNE_* ignored"
             : state ? "bound at load time (ifunc) to the ladders for this CPU"
-            : env > 0 ? "by pointer (a MEMTUNE_* variable was set at start)"
+            : env > 0 ? "by pointer (MEMTUNE_FORCE or MEMTUNE_CPU_DISABLE was set at start)"
                       : "by pointer (/proc/self/environ unreadable at load)";
     }
     return state;

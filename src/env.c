@@ -136,16 +136,14 @@ int mt_secure_at_start(void)
     return result;
 }
 
-int mt_env_at_start_has(const char *prefix)
+int mt_env_at_start_has(const char *const *names)
 {
     long fd = sys3(SYS_open_, (long)"/proc/self/environ", O_RDONLY_CLOEXEC, 0);
     if (fd < 0)
         return -1;
-    char buf[4096];
-    size_t plen = 0, match = 0; /* bytes of prefix matched at the current entry's start */
-    bool at_start = true, found = false;
-    while (prefix[plen])
-        plen++;
+    char buf[4096], head[32];
+    size_t k = 0;       /* bytes of the current entry kept in head */
+    bool found = false;
     for (;;) {
         long r = sys3(SYS_read_, fd, (long)buf, sizeof buf);
         if (r == -4 /* EINTR */)
@@ -158,16 +156,19 @@ int mt_env_at_start_has(const char *prefix)
             break;
         for (long i = 0; i < r && !found; i++) {
             char c = buf[i];
-            if (c == 0) {
-                at_start = true, match = 0;
-            } else if (at_start) {
-                if (c == prefix[match]) {
-                    if (++match == plen)
-                        found = true;
-                } else {
-                    at_start = false;
-                }
+            if (c != 0) {
+                if (k < sizeof head)
+                    head[k++] = c;
+                continue;
             }
+            /* an entry ends: does it start with one of the names? */
+            for (const char *const *n = names; *n && !found; n++) {
+                size_t j = 0;
+                while ((*n)[j] && j < k && (*n)[j] == head[j])
+                    j++;
+                found = !(*n)[j];
+            }
+            k = 0;
         }
         if (found)
             break;

@@ -100,10 +100,12 @@ void mt_errmsg(char *err, size_t errlen, const char *prefix, const char *text, s
                const char *suffix);
 /* One line on stderr with write(2): "memtune: <msg>\n". */
 void mt_warn(const char *msg);
-/* 1 if the environment the process started with (/proc/self/environ) has a
- * variable whose name starts with prefix, 0 if not, -1 if unreadable. Raw
- * system calls only: safe in an ifunc resolver. x86-64 Linux. */
-int mt_env_at_start_has(const char *prefix);
+/* 1 if an entry of the environment the process started with
+ * (/proc/self/environ) starts with one of names (a NULL-terminated list of
+ * strings up to 31 bytes, e.g. "MEMTUNE_FORCE="), 0 if none does, -1 if
+ * unreadable. Raw system calls only: safe in an ifunc resolver. x86-64
+ * Linux. */
+int mt_env_at_start_has(const char *const *names);
 /* AT_SECURE from /proc/self/auxv with raw system calls (for the ifunc
  * resolvers): 1 secure, 0 not, -1 unreadable. x86-64 Linux. */
 int mt_secure_at_start(void);

@@ -47,8 +47,9 @@ void mt_tool_source_dir(char *out, size_t len)
     ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (k > 0) {
         exe[k] = 0;
-        /* <src>/<build>/tools/memtune/memtune: look upwards for report/ */
-        for (int up = 0; up < 4; up++) {
+        /* <src>/<build>/tools/memtune/memtune, or one level deeper
+         * (build-tests/native/...): look upwards for report/ */
+        for (int up = 0; up < 6; up++) {
             char *s = strrchr(exe, '/');
             if (!s)
                 break;
