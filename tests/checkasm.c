@@ -35,14 +35,16 @@
 
 struct opts opt;
 
-#if defined(__x86_64__)
-uint64_t checkasm_regs[10];
+#if CHECKASM_TRAMPOLINE
+uint64_t checkasm_regs[32];
 uint64_t checkasm_canary;
 uint32_t checkasm_fail;
-uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
 #define CHECKED true
 #else
 #define CHECKED false
+#endif
+#if defined(__x86_64__)
+uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
 #endif
 
 /* Every function ever tested (for the summary), in order. */
@@ -261,6 +263,11 @@ static const struct {
     { "no-avx512", AVX512_ALL },
     { "no-avx2-avx512", MT_CPU_AVX2 | AVX512_ALL },
     { "no-erms-fsrm", MT_CPU_ERMS | MT_CPU_FSRM | MT_CPU_FZLRM | MT_CPU_FSRS | MT_CPU_FSRCS },
+    /* aarch64: each optional extension away in turn (dispatch must fall
+     * back to the next ladder), then none at all */
+    { "no-mops", MT_CPU_MOPS },
+    { "no-sve", MT_CPU_SVE | MT_CPU_SVE2 },
+    { "no-dczva", MT_CPU_DCZVA },
     { "baseline", ~(uint64_t)MT_CPU_SSE2 }, /* x86-64 v1; elsewhere no extension at all */
 };
 
@@ -349,6 +356,12 @@ static void run_knob_configs(void)
     const struct mt_strategy *t = mt_strategies(&n);
     for (size_t k = 0; k < nk; k++) {
         char opname[32];
+        /* A knob no ladder of this CPU reads changes nothing to test. */
+        if (!mt_knob_applies(&kt[k], feat)) {
+            if (opt.verbose)
+                printf("knob %s: not read on this CPU, no =0 run\n", kt[k].name);
+            continue;
+        }
         const char *dot = strchr(kt[k].name, '.');
         size_t l = dot ? (size_t)(dot - kt[k].name) : 0;
         if (!l || l >= sizeof opname)
@@ -450,6 +463,8 @@ int main(int argc, char **argv)
     const struct mt_knob_desc *kt = mt_knob_table(&nk);
     for (size_t k = 0; k < nk; k++) {
         size_t v = *mt_knob_ptr(&mt_knobs, &kt[k]);
+        if (!mt_knob_this_arch(&kt[k]))
+            continue;
         if (v <= ((size_t)64 << 20))
             engine_add_size_anchor(v);
         else if (opt.verbose && v == SIZE_MAX)
