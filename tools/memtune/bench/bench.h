@@ -380,6 +380,8 @@ struct mt_bench_run {
     double batch_us;          /* target batch duration (20) */
     uint64_t seed;            /* argument arrays (1) */
     unsigned passes;          /* mt_bench_sweep: passes over all configs (5) */
+    int set_value;            /* memset: the byte stored (0xa5; 0 takes zeroing paths such
+                               * as aarch64's DC ZVA) */
 };
 /* Defaults as listed above; op, impls and nimpl are set by the caller. */
 void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op);
