@@ -14,8 +14,9 @@
  *     values, memmove overlaps, memcmp signs;
  *   - the entry points again with CPU features hidden (mt_cpu_disable +
  *     mt_dispatch_reset): dispatch must pick a ladder the reduced CPU runs;
- *   - the entry points and ladders again with each knob set to 0, so every
- *     path of every ladder runs at small sizes too.
+ *   - the entry points and ladders again with each knob this CPU reads set
+ *     to 0 (or to never when it is 0 already), so every path of every
+ *     ladder runs at small sizes too.
  * The last line is "N passed, N failed, N skipped": N passed/failed count
  * function x case checks, N skipped the functions this CPU cannot run. */
 #define _GNU_SOURCE
@@ -295,8 +296,12 @@ static void check_load_time_pick(struct tfn *f, const struct mt_strategy *s, uin
 #endif
 }
 
+static const struct mt_strategy *main_choice[MT_OP__COUNT];
+
 static void run_tiers(uint64_t user_mask)
 {
+    for (int op = 0; op < MT_OP__COUNT; op++)
+        main_choice[op] = mt_dispatch_current((enum mt_op)op);
     uint64_t present = mt_cpu()->features;
     for (size_t t = 0; t < sizeof tiers / sizeof tiers[0]; t++) {
         if (!(tiers[t].mask & present)) {
@@ -327,6 +332,7 @@ static void run_tiers(uint64_t user_mask)
         uint64_t feat = mt_cpu()->features;
         if (opt.verbose)
             printf("tier %s: features %s\n", tiers[t].name, engine_features(feat));
+        size_t kr = 0;
         for (size_t i = 0; i < k; i++) {
             const struct mt_strategy *s = mt_dispatch_current(set[i]->op);
             engine_check(set[i], s && mt_strategy_runnable(s, feat),
@@ -336,10 +342,15 @@ static void run_tiers(uint64_t user_mask)
                          "dispatch picked %s, which is neither a ladder nor the reference",
                          s ? s->name : "nothing");
             check_load_time_pick(set[i], s, feat);
+            /* The same ladder as the main run (whose knobs do not change
+             * here): those calls were all made already. */
+            bool same = s && s == main_choice[set[i]->op];
             if (opt.verbose && s)
-                printf("  %s -> %s\n", set[i]->full, s->name);
+                printf("  %s -> %s%s\n", set[i]->full, s->name, same ? " (as in the main run)" : "");
+            if (!same)
+                set[kr++] = set[i];
         }
-        run_set(set, k, true, tiers[t].name);
+        run_set(set, kr, true, tiers[t].name);
     }
     mt_cpu_disable(user_mask);
     mt_dispatch_reset();
@@ -372,7 +383,7 @@ static void run_knob_configs(void)
         if (op < 0)
             continue;
         char suffix[64];
-        snprintf(suffix, sizeof suffix, "@%s=0", kt[k].name);
+        snprintf(suffix, sizeof suffix, "@%s=%s", kt[k].name, *mt_knob_ptr(&mt_knobs, &kt[k]) == 0 ? "never" : "0");
         struct tfn *set[32];
         size_t m = 0;
         struct tfn *e = entry_fn((enum mt_op)op);
@@ -391,8 +402,10 @@ static void run_knob_configs(void)
         }
         if (!m)
             continue;
+        /* A knob already 0 (aarch64's mops_from with MOPS) took its path
+         * at every size in the main run: "never" runs the other side. */
         struct mt_knobs saved = mt_knobs;
-        *mt_knob_ptr(&mt_knobs, &kt[k]) = 0;
+        *mt_knob_ptr(&mt_knobs, &kt[k]) = *mt_knob_ptr(&saved, &kt[k]) == 0 ? SIZE_MAX : 0;
         mt_dispatch_reset();
         run_set(set, m, true, suffix + 1);
         mt_knobs = saved;
