@@ -343,8 +343,10 @@ static void run_tiers(uint64_t user_mask)
                          s ? s->name : "nothing");
             check_load_time_pick(set[i], s, feat);
             /* The same ladder as the main run (whose knobs do not change
-             * here): those calls were all made already. */
-            bool same = s && s == main_choice[set[i]->op];
+             * here): those calls were all made already. Hiding DC ZVA is
+             * the exception: the same aarch64 memset ladder then stores
+             * instead (mt_a64_zva_bytes follows the features). */
+            bool same = s && s == main_choice[set[i]->op] && !(tiers[t].mask & present & MT_CPU_DCZVA);
             if (opt.verbose && s)
                 printf("  %s -> %s%s\n", set[i]->full, s->name, same ? " (as in the main run)" : "");
             if (!same)
@@ -395,6 +397,14 @@ static void run_knob_configs(void)
         for (size_t i = 0; i < n && m < 32; i++) {
             if (t[i].op != (enum mt_op)op || !(t[i].flags & MT_STRAT_LADDER) || !t[i].fn.any ||
                 !mt_strategy_runnable(&t[i], feat))
+                continue;
+            /* Ladders that cannot read the knob: the portable C ones read
+             * no architecture's knobs; a knob that needs a feature (MOPS,
+             * SVE) is read by the ladders built on it. DC ZVA is the
+             * exception: every NEON-based memset ladder reaches it. */
+            if (kt[k].arch && !strcmp(t[i].isa, "generic"))
+                continue;
+            if (kt[k].needs && kt[k].needs != MT_CPU_DCZVA && !(t[i].needs & kt[k].needs))
                 continue;
             struct tfn *f = new_tfn(t[i].op, t[i].name, suffix, t[i].fn.any, t[i].needs);
             if ((f->selected = selected(f)))

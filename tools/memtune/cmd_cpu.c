@@ -65,7 +65,7 @@ int cmd_cpu(int argc, char **argv)
         printf("midr_el1    %#llx  (implementer %#x, part %#x, variant %u, revision %u%s)\n",
                (unsigned long long)ci->midr, ci->family, ci->model, ci->stepping >> 4, ci->stepping & 15,
                ci->midr ? "" : "; unknown: no sysfs file and no HWCAP_CPUID");
-        printf("hwcap       %#llx  hwcap2 %#llx  (asimd=%d sve=%d sve2=%d mops=%d: bits 1, 22; 1, 43)\n",
+        printf("hwcap       %#llx  hwcap2 %#llx  (asimd %d, sve %d: hwcap bits 1, 22; sve2 %d, mops %d: hwcap2 bits 1, 43)\n",
                (unsigned long long)ci->hwcap, (unsigned long long)ci->hwcap2, (int)((ci->hwcap >> 1) & 1),
                (int)((ci->hwcap >> 22) & 1), (int)((ci->hwcap2 >> 1) & 1), (int)((ci->hwcap2 >> 43) & 1));
         if (ci->dczva_bytes)
