@@ -13,6 +13,11 @@
 #else
 #define MT_ARCH_X86_64 0
 #endif
+#if defined(__aarch64__)
+#define MT_ARCH_AARCH64 1
+#else
+#define MT_ARCH_AARCH64 0
+#endif
 
 /* The knobs in force. Hidden: the ladders read them with a direct
  * RIP-relative load, not one through the GOT; programs reach the same
@@ -84,6 +89,28 @@ MT_CMP_FAMILY(bcmp);
 MT_DECL_EQ(byte_loop); MT_DECL_EQ(word_masked); MT_DECL_EQ(overlap_word);
 MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector); MT_DECL_EQ(avx512);
 
+/* aarch64 strategies (src/aarch64/). */
+#define MT_A64_COPY_FAMILY(op) \
+    MT_DECL_COPY(op, ldp); MT_DECL_COPY(op, sve); MT_DECL_COPY(op, mops); \
+    MT_DECL_COPY(op, ladder_mops); MT_DECL_COPY(op, ladder_sve); MT_DECL_COPY(op, ladder_neon); \
+    MT_DECL_PATH(op, ladder_mops); MT_DECL_PATH(op, ladder_sve); MT_DECL_PATH(op, ladder_neon)
+MT_A64_COPY_FAMILY(memcpy);
+MT_A64_COPY_FAMILY(memmove);
+MT_DECL_SET(neon); MT_DECL_SET(sve); MT_DECL_SET(mops);
+MT_DECL_SET(ladder_mops); MT_DECL_SET(ladder_sve); MT_DECL_SET(ladder_neon);
+MT_DECL_PATH(memset, ladder_mops); MT_DECL_PATH(memset, ladder_sve); MT_DECL_PATH(memset, ladder_neon);
+#define MT_A64_CMP_FAMILY(op) \
+    MT_DECL_CMP(op, sve); MT_DECL_CMP(op, ladder_sve); MT_DECL_CMP(op, ladder_neon); \
+    MT_DECL_PATH(op, ladder_sve); MT_DECL_PATH(op, ladder_neon)
+MT_A64_CMP_FAMILY(memcmp);
+MT_A64_CMP_FAMILY(bcmp);
+/* DC ZVA block size the memset ladders may use: 0 (never) until the CPU is
+ * detected, and whenever DC ZVA is prohibited or hidden (dczva); set by
+ * src/cpu/aarch64.c when the features in effect change. */
+extern unsigned mt_a64_zva_bytes __attribute__((visibility("hidden")));
+/* SVE vector length in bytes (rdvl); call only where SVE runs. */
+unsigned mt_a64_sve_bytes(void) __attribute__((visibility("hidden")));
+
 /* Environment access that is safe inside an LD_PRELOADed library before
  * libc is fully initialised (no allocation, no stdio). NULL for every name
  * in secure mode (AT_SECURE: setuid, setgid, capabilities; env.c). */
@@ -123,6 +150,9 @@ int mt_cpu_env_rejected(void);
 
 /* Resolves features (cpu.c, per arch). */
 void mt_cpu_detect_arch(struct mt_cpu_info *ci);
+/* Called after `features` changed (detection, mt_cpu_disable): state the
+ * ladders read besides the knobs (aarch64: the DC ZVA block). */
+void mt_cpu_features_changed(const struct mt_cpu_info *ci);
 /* x86-64: the MT_CPU_* bits from CPUID/XGETBV alone, safe in an ifunc
  * resolver (no libc). */
 uint64_t mt_cpu_arch_features(void);

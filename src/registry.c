@@ -16,6 +16,10 @@
       mt_##opname##_##name_##_path, doc_ }
 
 #define X86_AVX2   (MT_CPU_AVX | MT_CPU_AVX2 | MT_CPU_BMI1 | MT_CPU_BMI2)
+/* aarch64: the NEON ladders are the fallback paths of the SVE and MOPS
+ * ladders, so those need NEON too. */
+#define A64_SVE  (MT_CPU_NEON | MT_CPU_SVE)
+#define A64_MOPS (MT_CPU_NEON | MT_CPU_MOPS)
 #define X86_AVX512 (MT_CPU_AVX512F | MT_CPU_AVX512BW | MT_CPU_AVX512VL | MT_CPU_BMI1 | MT_CPU_BMI2)
 
 static const struct mt_strategy table[] = {
@@ -35,6 +39,17 @@ static const struct mt_strategy table[] = {
     LADDER(MEMCPY, memcpy, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop, rep movsb, nt by knobs"),
     LADDER(MEMCPY, memcpy, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop, rep movsb, nt by knobs"),
 #endif
+#if MT_ARCH_AARCH64
+    ROW(MEMCPY, memcpy, ldp, "aarch64", 0, MT_STRAT_ASM, "integer ldp/stp: overlapping head/tail classes to 64, 32-byte loop"),
+    ROW(MEMCPY, memcpy, sve, "sve", MT_CPU_SVE, MT_STRAT_ASM, "whilelo-predicated loop, one vector per step, no size classes"),
+    ROW(MEMCPY, memcpy, mops, "mops", MT_CPU_MOPS, MT_STRAT_ASM, "cpyfp/cpyfm/cpyfe at every size (FEAT_MOPS)"),
+    { MT_OP_MEMCPY, "ladder_mops", "mops", A64_MOPS, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memcpy_ladder_mops },
+      mt_memcpy_ladder_mops_path, "NEON ladder below memcpy.mops_from, cpyf* from it" },
+    { MT_OP_MEMCPY, "ladder_sve", "sve", A64_SVE, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memcpy_ladder_sve },
+      mt_memcpy_ladder_sve_path, "one predicated 2-VL step up to 2 VL, the NEON ladder above" },
+    { MT_OP_MEMCPY, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memcpy_ladder_neon },
+      mt_memcpy_ladder_neon_path, "q registers: overlapping classes to 128, 64-byte loop on aligned dst" },
+#endif
     LADDER(MEMCPY, memcpy, ladder_generic, "generic", 0, "portable C ladder: overlapping words, word loop"),
 
     /* ---- memmove ---- */
@@ -49,6 +64,17 @@ static const struct mt_strategy table[] = {
     LADDER(MEMMOVE, memmove, ladder_avx512, "avx512", X86_AVX512, "masked <=64, overlapping 64-byte vectors, loops both ways, rep movsb/nt by knobs"),
     LADDER(MEMMOVE, memmove, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, loops both ways, rep movsb/nt by knobs"),
     LADDER(MEMMOVE, memmove, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, loops both ways, rep movsb/nt by knobs"),
+#endif
+#if MT_ARCH_AARCH64
+    ROW(MEMMOVE, memmove, ldp, "aarch64", 0, MT_STRAT_ASM, "integer ldp/stp: loads before stores to 64, 32-byte loops both ways"),
+    ROW(MEMMOVE, memmove, sve, "sve", MT_CPU_SVE, MT_STRAT_ASM, "whilelo-predicated loop, backward by whole vectors when dst is above src"),
+    ROW(MEMMOVE, memmove, mops, "mops", MT_CPU_MOPS, MT_STRAT_ASM, "cpyp/cpym/cpye at every size (FEAT_MOPS)"),
+    { MT_OP_MEMMOVE, "ladder_mops", "mops", A64_MOPS, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memmove_ladder_mops },
+      mt_memmove_ladder_mops_path, "NEON ladder below memmove.mops_from, cpy* from it" },
+    { MT_OP_MEMMOVE, "ladder_sve", "sve", A64_SVE, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memmove_ladder_sve },
+      mt_memmove_ladder_sve_path, "one predicated 2-VL step up to 2 VL, the NEON ladder above" },
+    { MT_OP_MEMMOVE, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memmove_ladder_neon },
+      mt_memmove_ladder_neon_path, "q registers: loads before stores to 128, 64-byte loops both ways" },
 #endif
     LADDER(MEMMOVE, memmove, ladder_generic, "generic", 0, "portable C ladder"),
 
@@ -67,6 +93,17 @@ static const struct mt_strategy table[] = {
     LADDER(MEMSET, memset, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop, rep stosb, nt by knobs"),
     LADDER(MEMSET, memset, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop, rep stosb, nt by knobs"),
 #endif
+#if MT_ARCH_AARCH64
+    ROW(MEMSET, memset, neon, "neon", MT_CPU_NEON, MT_STRAT_ASM, "q stores: overlapping classes to 128, 64-byte loop, no DC ZVA"),
+    ROW(MEMSET, memset, sve, "sve", MT_CPU_SVE, MT_STRAT_ASM, "whilelo-predicated stores, one vector per step"),
+    ROW(MEMSET, memset, mops, "mops", MT_CPU_MOPS, MT_STRAT_ASM, "setp/setm/sete at every size (FEAT_MOPS)"),
+    { MT_OP_MEMSET, "ladder_mops", "mops", A64_MOPS, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memset_ladder_mops },
+      mt_memset_ladder_mops_path, "NEON ladder below memset.mops_from, set* from it" },
+    { MT_OP_MEMSET, "ladder_sve", "sve", A64_SVE, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memset_ladder_sve },
+      mt_memset_ladder_sve_path, "one predicated 2-VL store up to 2 VL, the NEON ladder above" },
+    { MT_OP_MEMSET, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memset_ladder_neon },
+      mt_memset_ladder_neon_path, "q stores, 64-byte loop; zeroes with DC ZVA from memset.dc_zva_from" },
+#endif
     LADDER(MEMSET, memset, ladder_generic, "generic", 0, "portable C ladder"),
 
     /* ---- memcmp ---- */
@@ -82,6 +119,13 @@ static const struct mt_strategy table[] = {
     LADDER(MEMCMP, memcmp, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop"),
     LADDER(MEMCMP, memcmp, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop"),
 #endif
+#if MT_ARCH_AARCH64
+    ROW(MEMCMP, memcmp, sve, "sve", MT_CPU_SVE, MT_STRAT_ASM, "whilelo loop, cmpne, brkb/lasta pick the first difference"),
+    { MT_OP_MEMCMP, "ladder_sve", "sve", A64_SVE, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memcmp_ladder_sve },
+      mt_memcmp_ladder_sve_path, "NEON ladder below memcmp.sve_from, 2-VL predicated loop from it" },
+    { MT_OP_MEMCMP, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memcmp_ladder_neon },
+      mt_memcmp_ladder_neon_path, "gpr words to 32 (rev + compare), 32-byte cmeq/uminp loop" },
+#endif
     LADDER(MEMCMP, memcmp, ladder_generic, "generic", 0, "portable C ladder"),
 
     /* ---- bcmp ---- */
@@ -96,6 +140,13 @@ static const struct mt_strategy table[] = {
     LADDER(BCMP, bcmp, ladder_avx512, "avx512", X86_AVX512, "masked <=64, 2x64 <=128, 4x64 loop"),
     LADDER(BCMP, bcmp, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop"),
     LADDER(BCMP, bcmp, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop"),
+#endif
+#if MT_ARCH_AARCH64
+    ROW(BCMP, bcmp, sve, "sve", MT_CPU_SVE, MT_STRAT_ASM, "whilelo loop, cmpne, one vector per step"),
+    { MT_OP_BCMP, "ladder_sve", "sve", A64_SVE, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_bcmp_ladder_sve },
+      mt_bcmp_ladder_sve_path, "NEON ladder below bcmp.sve_from, 2-VL predicated loop from it" },
+    { MT_OP_BCMP, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_bcmp_ladder_neon },
+      mt_bcmp_ladder_neon_path, "gpr xor/or to 32, 32-byte eor/umaxp loop" },
 #endif
     LADDER(BCMP, bcmp, ladder_generic, "generic", 0, "portable C ladder"),
 

@@ -12,6 +12,9 @@
  * called directly before initialisation still behaves sensibly. */
 struct mt_knobs mt_knobs_local = {
     SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX,
+    /* aarch64 */
+    .memcpy_mops_from = SIZE_MAX, .memmove_mops_from = SIZE_MAX, .memset_mops_from = SIZE_MAX,
+    .memset_dc_zva_from = SIZE_MAX, .memcmp_sve_from = SIZE_MAX, .bcmp_sve_from = SIZE_MAX,
 };
 /* The one way in from outside (include/memtune/knobs.h): no data object
  * is exported, so no program can end up with a copy of it. */
@@ -20,8 +23,9 @@ struct mt_knobs *mt_knobs_live(void)
     return &mt_knobs_local;
 }
 
-#define K(field, name, min, zero_ok, doc) { name, offsetof(struct mt_knobs, field), doc, min, zero_ok }
-/* Ranges: include/memtune/knobs.h says why. */
+#define K(field, name, min, zero_ok, doc) { name, offsetof(struct mt_knobs, field), doc, min, zero_ok, "x86_64", 0 }
+#define KA(field, name, needs, doc) { name, offsetof(struct mt_knobs, field), doc, 0, 1, "aarch64", needs }
+/* Ranges: include/memtune/knobs.h says why; the aarch64 knobs take any size. */
 static const struct mt_knob_desc knobs[] = {
     K(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", 128, 1, "memcpy uses rep movsb from this size (below: vectors)"),
     K(memcpy_nt_from, "memcpy.nt_from", 16384, 0, "memcpy uses non-temporal stores from this size"),
@@ -31,8 +35,34 @@ static const struct mt_knob_desc knobs[] = {
     K(memset_nt_from, "memset.nt_from", 16384, 0, "memset uses non-temporal stores from this size"),
     K(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", 16, 1, "memcmp uses repe cmpsb from this size"),
     K(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", 16, 1, "bcmp uses repe cmpsb from this size"),
+    /* aarch64 (src/aarch64/) */
+    KA(memcpy_mops_from, "memcpy.mops_from", MT_CPU_MOPS, "memcpy ladder_mops uses cpyfp/cpyfm/cpyfe (FEAT_MOPS) from this size (below: the NEON ladder)"),
+    KA(memmove_mops_from, "memmove.mops_from", MT_CPU_MOPS, "memmove ladder_mops uses cpyp/cpym/cpye (FEAT_MOPS) from this size (below: the NEON ladder)"),
+    KA(memset_mops_from, "memset.mops_from", MT_CPU_MOPS, "memset ladder_mops uses setp/setm/sete (FEAT_MOPS) from this size (below: the NEON ladder)"),
+    KA(memset_dc_zva_from, "memset.dc_zva_from", MT_CPU_DCZVA, "memset zeroes whole DC ZVA blocks from this size (also needs at least 2 blocks + 64 bytes)"),
+    KA(memcmp_sve_from, "memcmp.sve_from", MT_CPU_SVE, "memcmp ladder_sve uses the predicated SVE loop from this size (below: the NEON ladder)"),
+    KA(bcmp_sve_from, "bcmp.sve_from", MT_CPU_SVE, "bcmp ladder_sve uses the predicated SVE loop from this size (below: the NEON ladder)"),
 };
 #undef K
+#undef KA
+
+#if defined(__x86_64__)
+#define MT_THIS_ARCH "x86_64"
+#elif defined(__aarch64__)
+#define MT_THIS_ARCH "aarch64"
+#else
+#define MT_THIS_ARCH "none"
+#endif
+
+int mt_knob_this_arch(const struct mt_knob_desc *d)
+{
+    return !d->arch || strcmp(d->arch, MT_THIS_ARCH) == 0;
+}
+
+int mt_knob_applies(const struct mt_knob_desc *d, uint64_t features)
+{
+    return mt_knob_this_arch(d) && (d->needs & ~features) == 0;
+}
 
 const struct mt_knob_desc *mt_knob_table(size_t *count)
 {
@@ -70,7 +100,19 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    14-17 B/tick at 16 MiB); 64 MiB when CPUID gives no cache size.
  *  - repe cmpsb: never; on Zen 4 it runs at 0.45-0.75x of glibc's memcmp.
  * Reproduce: memtune bench memset --impl rep_stosb,avx512 --sizes 2K,16K,64K;
- *            memtune calibrate (the crossovers section). */
+ *            memtune calibrate (the crossovers section).
+ * aarch64 (none measured on hardware: this project has only run them under
+ * qemu, whose timings mean nothing; `memtune calibrate` on the machine
+ * replaces them):
+ *  - MOPS from 0: glibc (__memcpy_mops, __memset_mops) uses the cpy/set
+ *    instructions at every size when HWCAP2_MOPS is set; the hardware picks
+ *    its own algorithm per size. GCC's constant-size default is 256
+ *    (--param=aarch64-mops-memcpy-size-threshold), for inline code.
+ *  - DC ZVA from 256 when DCZID_EL0 permits it: glibc's aarch64 memset
+ *    (sysdeps/aarch64/memset.S) zeroes with DC ZVA from 256 bytes.
+ *  - SVE compare loop from 0: with SVE the predicated loop has no size
+ *    classes to mispredict; calibrate finds whether the NEON classes win
+ *    below some size on a CPU with 128-bit vectors. */
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt_cpu();
@@ -90,6 +132,9 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
     k->memset_nt_from = nt;
     k->memcmp_repe_cmpsb_from = SIZE_MAX;
     k->bcmp_repe_cmpsb_from = SIZE_MAX;
+    k->memcpy_mops_from = k->memmove_mops_from = k->memset_mops_from = (f & MT_CPU_MOPS) ? 0 : SIZE_MAX;
+    k->memset_dc_zva_from = (f & MT_CPU_DCZVA) ? 256 : SIZE_MAX;
+    k->memcmp_sve_from = k->bcmp_sve_from = (f & MT_CPU_SVE) ? 0 : SIZE_MAX;
 }
 
 int mt_parse_size(const char *s, size_t len, size_t *out)

@@ -14,8 +14,9 @@
  *     values, memmove overlaps, memcmp signs;
  *   - the entry points again with CPU features hidden (mt_cpu_disable +
  *     mt_dispatch_reset): dispatch must pick a ladder the reduced CPU runs;
- *   - the entry points and ladders again with each knob set to 0, so every
- *     path of every ladder runs at small sizes too.
+ *   - the entry points and ladders again with each knob this CPU reads set
+ *     to 0 (or to never when it is 0 already), so every path of every
+ *     ladder runs at small sizes too.
  * The last line is "N passed, N failed, N skipped": N passed/failed count
  * function x case checks, N skipped the functions this CPU cannot run. */
 #define _GNU_SOURCE
@@ -35,14 +36,16 @@
 
 struct opts opt;
 
-#if defined(__x86_64__)
-uint64_t checkasm_regs[10];
+#if CHECKASM_TRAMPOLINE
+uint64_t checkasm_regs[32];
 uint64_t checkasm_canary;
 uint32_t checkasm_fail;
-uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
 #define CHECKED true
 #else
 #define CHECKED false
+#endif
+#if defined(__x86_64__)
+uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
 #endif
 
 /* Every function ever tested (for the summary), in order. */
@@ -261,6 +264,11 @@ static const struct {
     { "no-avx512", AVX512_ALL },
     { "no-avx2-avx512", MT_CPU_AVX2 | AVX512_ALL },
     { "no-erms-fsrm", MT_CPU_ERMS | MT_CPU_FSRM | MT_CPU_FZLRM | MT_CPU_FSRS | MT_CPU_FSRCS },
+    /* aarch64: each optional extension away in turn (dispatch must fall
+     * back to the next ladder), then none at all */
+    { "no-mops", MT_CPU_MOPS },
+    { "no-sve", MT_CPU_SVE | MT_CPU_SVE2 },
+    { "no-dczva", MT_CPU_DCZVA },
     { "baseline", ~(uint64_t)MT_CPU_SSE2 }, /* x86-64 v1; elsewhere no extension at all */
 };
 
@@ -288,8 +296,12 @@ static void check_load_time_pick(struct tfn *f, const struct mt_strategy *s, uin
 #endif
 }
 
+static const struct mt_strategy *main_choice[MT_OP__COUNT];
+
 static void run_tiers(uint64_t user_mask)
 {
+    for (int op = 0; op < MT_OP__COUNT; op++)
+        main_choice[op] = mt_dispatch_current((enum mt_op)op);
     uint64_t present = mt_cpu()->features;
     for (size_t t = 0; t < sizeof tiers / sizeof tiers[0]; t++) {
         if (!(tiers[t].mask & present)) {
@@ -320,6 +332,7 @@ static void run_tiers(uint64_t user_mask)
         uint64_t feat = mt_cpu()->features;
         if (opt.verbose)
             printf("tier %s: features %s\n", tiers[t].name, engine_features(feat));
+        size_t kr = 0;
         for (size_t i = 0; i < k; i++) {
             const struct mt_strategy *s = mt_dispatch_current(set[i]->op);
             engine_check(set[i], s && mt_strategy_runnable(s, feat),
@@ -329,10 +342,17 @@ static void run_tiers(uint64_t user_mask)
                          "dispatch picked %s, which is neither a ladder nor the reference",
                          s ? s->name : "nothing");
             check_load_time_pick(set[i], s, feat);
+            /* The same ladder as the main run (whose knobs do not change
+             * here): those calls were all made already. Hiding DC ZVA is
+             * the exception: the same aarch64 memset ladder then stores
+             * instead (mt_a64_zva_bytes follows the features). */
+            bool same = s && s == main_choice[set[i]->op] && !(tiers[t].mask & present & MT_CPU_DCZVA);
             if (opt.verbose && s)
-                printf("  %s -> %s\n", set[i]->full, s->name);
+                printf("  %s -> %s%s\n", set[i]->full, s->name, same ? " (as in the main run)" : "");
+            if (!same)
+                set[kr++] = set[i];
         }
-        run_set(set, k, true, tiers[t].name);
+        run_set(set, kr, true, tiers[t].name);
     }
     mt_cpu_disable(user_mask);
     mt_dispatch_reset();
@@ -349,6 +369,12 @@ static void run_knob_configs(void)
     const struct mt_strategy *t = mt_strategies(&n);
     for (size_t k = 0; k < nk; k++) {
         char opname[32];
+        /* A knob no ladder of this CPU reads changes nothing to test. */
+        if (!mt_knob_applies(&kt[k], feat)) {
+            if (opt.verbose)
+                printf("knob %s: not read on this CPU, no =0 run\n", kt[k].name);
+            continue;
+        }
         const char *dot = strchr(kt[k].name, '.');
         size_t l = dot ? (size_t)(dot - kt[k].name) : 0;
         if (!l || l >= sizeof opname)
@@ -359,7 +385,7 @@ static void run_knob_configs(void)
         if (op < 0)
             continue;
         char suffix[64];
-        snprintf(suffix, sizeof suffix, "@%s=0", kt[k].name);
+        snprintf(suffix, sizeof suffix, "@%s=%s", kt[k].name, *mt_knob_ptr(mt_knobs_live(), &kt[k]) == 0 ? "never" : "0");
         struct tfn *set[32];
         size_t m = 0;
         struct tfn *e = entry_fn((enum mt_op)op);
@@ -372,14 +398,24 @@ static void run_knob_configs(void)
             if (t[i].op != (enum mt_op)op || !(t[i].flags & MT_STRAT_LADDER) || !t[i].fn.any ||
                 !mt_strategy_runnable(&t[i], feat))
                 continue;
+            /* Ladders that cannot read the knob: the portable C ones read
+             * no architecture's knobs; a knob that needs a feature (MOPS,
+             * SVE) is read by the ladders built on it. DC ZVA is the
+             * exception: every NEON-based memset ladder reaches it. */
+            if (kt[k].arch && !strcmp(t[i].isa, "generic"))
+                continue;
+            if (kt[k].needs && kt[k].needs != MT_CPU_DCZVA && !(t[i].needs & kt[k].needs))
+                continue;
             struct tfn *f = new_tfn(t[i].op, t[i].name, suffix, t[i].fn.any, t[i].needs);
             if ((f->selected = selected(f)))
                 set[m++] = f;
         }
         if (!m)
             continue;
+        /* A knob already 0 (aarch64's mops_from with MOPS) took its path
+         * at every size in the main run: "never" runs the other side. */
         struct mt_knobs saved = *mt_knobs_live();
-        *mt_knob_ptr(mt_knobs_live(), &kt[k]) = 0;
+        *mt_knob_ptr(mt_knobs_live(), &kt[k]) = *mt_knob_ptr(&saved, &kt[k]) == 0 ? SIZE_MAX : 0;
         mt_dispatch_reset();
         run_set(set, m, true, suffix + 1);
         *mt_knobs_live() = saved;
@@ -450,6 +486,8 @@ int main(int argc, char **argv)
     const struct mt_knob_desc *kt = mt_knob_table(&nk);
     for (size_t k = 0; k < nk; k++) {
         size_t v = *mt_knob_ptr(mt_knobs_live(), &kt[k]);
+        if (!mt_knob_this_arch(&kt[k]))
+            continue;
         if (v <= ((size_t)64 << 20))
             engine_add_size_anchor(v);
         else if (opt.verbose && v == SIZE_MAX)

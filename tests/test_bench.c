@@ -740,9 +740,34 @@ static void test_cpu_load(void)
     (void)mt_bench_load_stop(st, 1, w, sizeof w); /* the answer depends on the machine; it must not crash */
 }
 
+/* Emulation: MEMTUNE_TEST_EMULATED=1 (set by the build for cross builds,
+ * whose tests run under qemu-user, and by scripts/test for the qemu-x86_64
+ * run) says the answer must be yes; unset, a native run: no. */
+static void test_emulation(void)
+{
+    const char *e = getenv("MEMTUNE_TEST_EMULATED");
+    int want = e && !strcmp(e, "1");
+    char why[256];
+    int got = mt_bench_emulated(why, sizeof why);
+    printf("emulation: %s%s%s\n", got ? "yes" : "no", why[0] ? ", " : "", why);
+    check(got == want, "mt_bench_emulated says %s under %s (%s)", got ? "emulated" : "native",
+          want ? "an emulator" : "a native run", why);
+    check(!got || (why[0] && one_line(why)), "the reason is one line: %s", why);
+    const struct mt_bench_machine *m = mt_bench_machine();
+    check(!!m->emulated[0] == got, "the machine record agrees (emulated '%s')", m->emulated);
+    /* The gate: refuses without the override, labels with it. */
+    int rc = mt_bench_emulation_gate("test", false);
+    check(want ? rc != 0 : rc == 0, "gate without override returns %d", rc);
+    rc = mt_bench_emulation_gate("test", true);
+    check(rc == 0, "gate with the override returns %d", rc);
+    check(!want || !strncmp(m->cpu, "EMULATED ", 9), "an allowed emulated run is labelled: cpu '%s'", m->cpu);
+    check(want || strncmp(m->cpu, "EMULATED", 8) != 0, "a native run is not labelled: cpu '%s'", m->cpu);
+}
+
 int main(int argc, char **argv)
 {
     const char *datadir = argc > 1 ? argv[1] : NULL;
+    test_emulation();
     test_dist(datadir);
     test_values();
     test_impls();

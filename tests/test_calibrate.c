@@ -341,6 +341,34 @@ static void test_spawn(void)
     CHECK(temps_left() == 0, "SIGINT during a child: temporary file left");
 }
 
+/* aarch64 exports: glibc has no thresholds (nothing exported, the notes
+ * say why and name glibc.cpu.name's value); GCC gets -mcpu from the MIDR
+ * and, with MOPS, the aarch64-mops-* params from the mops_from knobs. */
+static void test_aarch64(void)
+{
+    char buf[512], notes[1024];
+    size_t n = mt_export_glibc_aarch64(0x413fd0c1ull, buf, sizeof buf, notes, sizeof notes); /* Neoverse N1 */
+    CHECK(n == 0 && buf[0] == 0, "glibc aarch64 exports nothing: '%s'", buf);
+    CHECK(strstr(notes, "no size thresholds") && strstr(notes, "\"ares\""), "glibc aarch64 notes: %s", notes);
+    CHECK(mt_glibc_aarch64_cpu_name(0x460f0010ull) && !strcmp(mt_glibc_aarch64_cpu_name(0x460f0010ull), "a64fx"),
+          "A64FX is glibc's a64fx");
+    CHECK(mt_glibc_aarch64_cpu_name(0x000f0510ull) == NULL, "QEMU max is none of glibc's names");
+    struct mt_knobs k;
+    memset(&k, 0, sizeof k);
+    k.memcpy_mops_from = 0;
+    k.memmove_mops_from = 257;
+    k.memset_mops_from = SIZE_MAX;
+    mt_export_gcc_aarch64(0x410fd0c1ull, MT_CPU_NEON, &k, buf, sizeof buf, notes, sizeof notes);
+    CHECK(!strcmp(buf, "-mcpu=neoverse-n1"), "gcc aarch64 without MOPS: '%s'", buf);
+    CHECK(strstr(notes, "no FEAT_MOPS") && strstr(notes, "x86"), "gcc aarch64 notes: %s", notes);
+    mt_export_gcc_aarch64(0x410fd4f0ull, MT_CPU_NEON | MT_CPU_MOPS, &k, buf, sizeof buf, notes, sizeof notes);
+    CHECK(!strcmp(buf, "-mcpu=neoverse-v2 -march=armv8.8-a --param=aarch64-mops-memcpy-size-threshold=0 "
+                       "--param=aarch64-mops-memmove-size-threshold=256"),
+          "gcc aarch64 with MOPS (memset never: no param): '%s'", buf);
+    mt_export_gcc_aarch64(0x000f0510ull, MT_CPU_NEON, &k, buf, sizeof buf, notes, sizeof notes);
+    CHECK(buf[0] == 0 && strstr(notes, "-mcpu=native"), "unknown MIDR: '%s' / %s", buf, notes);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "%s/memtune-calibrate-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
@@ -359,6 +387,7 @@ int main(void)
     snprintf(cmd, sizeof cmd, "%s/.calibrate.lock", tmpdir);
     unlink(cmd);
     rmdir(tmpdir);
+    test_aarch64();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -825,6 +825,8 @@ static int child_main(const char *mode)
         long bad = run_threads(0, 1);
         return bad ? 30 : 0;
     }
+    if (!strcmp(mode, "probe"))
+        return 0;
     return 99;
 }
 
@@ -846,9 +848,11 @@ static int run_child(const char *mode)
         }
         execv("/proc/self/exe", argv);
         /* qemu-user without binfmt_misc cannot re-execute a foreign binary:
-         * run the mode in the forked child. The mechanism is then the
-         * fallback (no handler of ours to inherit), so nothing changes. */
-        _exit(child_main(mode));
+         * run the mode in the forked child. With the fallback mechanism
+         * there is no handler of ours to inherit, so nothing changes; with
+         * the exception table the child inherits ours, installed before the
+         * program's, which is not what the modes test: 77 = cannot run. */
+        _exit(is_vm ? child_main(mode) : 77);
     }
     int st = 0;
     waitpid(pid, &st, 0);
@@ -883,7 +887,14 @@ static void test_nesting_children(void)
 
 static void test_children(void)
 {
-    int st = run_child("own");
+    int st = run_child("probe");
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 77) {
+        printf("children: this binary cannot re-execute itself here (qemu-user without binfmt_misc),\n"
+               "  and a forked child would inherit our handler: 11 fresh-process checks skipped\n");
+        skipped += 11;
+        return;
+    }
+    st = run_child("own");
     CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "own SA_SIGINFO handler: status %#x", st);
     st = run_child("own-plain");
     CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "own sa_handler handler: status %#x", st);
@@ -1019,9 +1030,9 @@ int main(int argc, char **argv)
     const char *want = getenv("MEMTUNE_SAFECOPY");
     if (want && !strcmp(want, "vm"))
         CHECK(is_vm, "MEMTUNE_SAFECOPY=vm not honoured");
-#if defined(__x86_64__)
+#if defined(__x86_64__) || defined(__aarch64__)
     else if (!UNDER_ASAN || !strncmp(mech, "extable", 7))
-        CHECK(!strncmp(mech, "extable", 7), "x86-64 without MEMTUNE_SAFECOPY should use the exception table");
+        CHECK(!strncmp(mech, "extable", 7), "x86-64 and aarch64 without MEMTUNE_SAFECOPY should use the exception table");
 #endif
 
     g_src_guard = map_guarded(3);
@@ -1092,6 +1103,29 @@ int main(int argc, char **argv)
         mt_sc_rep_from = saved;
         clock_gettime(CLOCK_MONOTONIC, &t0);
         printf("asm bodies x rep thresholds: %.2f s\n", (double)(t0.tv_sec - t1.tv_sec) + (t0.tv_nsec - t1.tv_nsec) / 1e9);
+    }
+#elif defined(__aarch64__)
+    if (!is_vm) {
+        /* Each asm body directly. */
+        const struct tcase bodies[] = {
+            { "neon", mt_sc_copy_neon, 0 }, { "from_neon", mt_sc_copy_from_neon, 0 },
+            { "to_neon", mt_sc_copy_to_neon, 0 },
+        };
+        for (int v = 0; v < 3; v++) { /* 0 both, 1 from, 2 to */
+            if (v != 2)
+                sweep(&bodies[v], SIDE_SRC, 0);
+            if (v != 1)
+                sweep(&bodies[v], SIDE_DST, 0);
+            if (v == 0)
+                sweep(&bodies[v], SIDE_BOTH, 0);
+            if (v != 2)
+                sweep_pre(&bodies[v], SIDE_SRC);
+            if (v != 1)
+                sweep_pre(&bodies[v], SIDE_DST);
+            test_zero_and_odd(&bodies[v], v == 0 ? SIDE_BOTH : v == 1 ? SIDE_SRC : SIDE_DST);
+        }
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        printf("asm bodies: %.2f s\n", (double)(t0.tv_sec - t1.tv_sec) + (t0.tv_nsec - t1.tv_nsec) / 1e9);
     }
 #endif
     test_read_safe();

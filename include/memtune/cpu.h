@@ -38,8 +38,12 @@ enum {
     MT_CPU_FSRS      = 1ull << 18, /* fast short rep stosb (7.1 EAX[11]) */
     MT_CPU_FSRCS     = 1ull << 19, /* fast short rep cmpsb/scasb (7.1 EAX[12]) */
     MT_CPU_XGETBV1   = 1ull << 20, /* xgetbv ecx=1 (XINUSE), used by the tests */
-    MT_CPU_NEON      = 1ull << 32,
-    MT_CPU_SVE       = 1ull << 33,
+    /* aarch64: AT_HWCAP/AT_HWCAP2 from the kernel (getauxval), DCZID_EL0. */
+    MT_CPU_NEON      = 1ull << 32, /* HWCAP_ASIMD */
+    MT_CPU_SVE       = 1ull << 33, /* HWCAP_SVE */
+    MT_CPU_SVE2      = 1ull << 34, /* HWCAP2_SVE2 */
+    MT_CPU_MOPS      = 1ull << 35, /* HWCAP2_MOPS: FEAT_MOPS memory copy and set instructions */
+    MT_CPU_DCZVA     = 1ull << 36, /* DC ZVA permitted at EL0 (DCZID_EL0.DZP clear) */
     MT_CPU_VSX       = 1ull << 40,
     MT_CPU_ARCH_3_00 = 1ull << 41,
 };
@@ -66,6 +70,13 @@ struct mt_cpu_info {
     struct mt_cache_level cache[8];
     size_t l1d, l2, l3;   /* convenience: data/unified sizes per level, bytes */
     int hypervisor;       /* CPUID.1:ECX[31] */
+    /* aarch64: vendor/family/model/stepping above are the MIDR_EL1 fields
+     * (implementer, part number, variant << 4 | revision). */
+    uint64_t midr;        /* MIDR_EL1 (sysfs, else mrs with HWCAP_CPUID; 0 unknown) */
+    uint64_t hwcap, hwcap2; /* AT_HWCAP, AT_HWCAP2 */
+    uint64_t dczid;       /* DCZID_EL0 */
+    unsigned dczva_bytes; /* DC ZVA block (4 << DCZID.BS); 0 if DZP is set */
+    unsigned sve_bytes;   /* SVE vector length in bytes (0 without SVE) */
 };
 
 /* Detected once, thread-safe. Never NULL. */

@@ -26,6 +26,13 @@ struct mt_knobs {
     size_t memset_nt_from;
     size_t memcmp_repe_cmpsb_from;  /* repe cmpsb (FSRCS CPUs) from this size */
     size_t bcmp_repe_cmpsb_from;
+    /* aarch64 (appended: the x86 assembly ladders use the offsets above) */
+    size_t memcpy_mops_from;        /* ladder_mops: cpyf* (FEAT_MOPS) from this size */
+    size_t memmove_mops_from;       /* ladder_mops: cpyp/cpym/cpye from this size */
+    size_t memset_mops_from;        /* ladder_mops: setp/setm/sete from this size */
+    size_t memset_dc_zva_from;      /* zeroing with DC ZVA from this size (when permitted) */
+    size_t memcmp_sve_from;         /* ladder_sve: the SVE loop from this size */
+    size_t bcmp_sve_from;
 };
 
 /* The values in force, read by the ladders on every call (plain loads):
@@ -57,11 +64,23 @@ struct mt_knob_desc {
      * Direct writes through mt_knobs_live() are not checked. */
     size_t min;
     int zero_ok;
+    /* Where a ladder reads it: the architecture ("x86_64", "aarch64"; NULL
+     * = every one) and the CPU features of the ladders that read it. Every
+     * knob parses everywhere (a profile or tunables string names knobs of
+     * any architecture); tests, `memtune cpu` and calibrate look only at
+     * the knobs that apply (mt_knob_applies). */
+    const char *arch;
+    uint64_t needs;
 };
 
 /* All knobs, in a stable order. */
 const struct mt_knob_desc *mt_knob_table(size_t *count);
 const struct mt_knob_desc *mt_knob_find(const char *name);
+/* 1 if a ladder of this build reads the knob on a CPU with `features`:
+ * the knob's architecture is this one and the features it needs are there. */
+int mt_knob_applies(const struct mt_knob_desc *d, uint64_t features);
+/* 1 if the knob is read on this architecture at all (features aside). */
+int mt_knob_this_arch(const struct mt_knob_desc *d);
 static inline size_t *mt_knob_ptr(struct mt_knobs *k, const struct mt_knob_desc *d)
 {
     return (size_t *)((char *)k + d->offset);

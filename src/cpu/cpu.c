@@ -17,7 +17,9 @@ static const struct { uint64_t bit; const char *name; } feature_names[] = {
     { MT_CPU_FSRM, "fsrm" },         { MT_CPU_FZLRM, "fzlrm" },
     { MT_CPU_FSRS, "fsrs" },         { MT_CPU_FSRCS, "fsrcs" },
     { MT_CPU_XGETBV1, "xgetbv1" },   { MT_CPU_NEON, "neon" },
-    { MT_CPU_SVE, "sve" },           { MT_CPU_VSX, "vsx" },
+    { MT_CPU_SVE, "sve" },           { MT_CPU_SVE2, "sve2" },
+    { MT_CPU_MOPS, "mops" },         { MT_CPU_DCZVA, "dczva" },
+    { MT_CPU_VSX, "vsx" },
     { MT_CPU_ARCH_3_00, "arch_3_00" },
 };
 
@@ -85,6 +87,7 @@ static void detect(void)
         }
         info = ci;
         info.features = info.detected & ~atomic_load(&user_mask);
+        mt_cpu_features_changed(&info);
         atomic_store(&detected, 2);
     } else {
         while (atomic_load(&detected) != 2)
@@ -104,4 +107,5 @@ void mt_cpu_disable(uint64_t mask)
     mt_cpu();
     atomic_store(&user_mask, mask);
     info.features = info.detected & ~mask;
+    mt_cpu_features_changed(&info);
 }

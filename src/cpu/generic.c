@@ -1,17 +1,15 @@
-/* CPU detection for architectures without a port yet: no features, cache
+/* CPU detection for architectures without a port yet (aarch64 has
+ * src/cpu/aarch64.c): no features, cache
  * sizes from sysconf where libc knows them. */
 #include <string.h>
 #include <unistd.h>
 #include "memtune/cpu.h"
 #include "internal.h"
 
-#if !MT_ARCH_X86_64
+#if !MT_ARCH_X86_64 && !MT_ARCH_AARCH64
 void mt_cpu_detect_arch(struct mt_cpu_info *ci)
 {
-#if defined(__aarch64__)
-    strcpy(ci->arch, "aarch64");
-    ci->detected = MT_CPU_NEON;
-#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
     strcpy(ci->arch, "ppc64le");
 #elif defined(__powerpc64__)
     strcpy(ci->arch, "ppc64");
@@ -26,4 +24,6 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
     if ((v = sysconf(_SC_LEVEL3_CACHE_SIZE)) > 0) ci->l3 = (size_t)v;
 #endif
 }
+
+void mt_cpu_features_changed(const struct mt_cpu_info *ci) { (void)ci; }
 #endif

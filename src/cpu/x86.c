@@ -175,4 +175,6 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
         caches_from_leaf(ci, 4);
     ci->detected = mt_cpu_arch_features();
 }
+
+void mt_cpu_features_changed(const struct mt_cpu_info *ci) { (void)ci; }
 #endif

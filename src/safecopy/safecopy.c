@@ -6,7 +6,8 @@
  *
  * Two mechanisms, chosen once at the first call (or mt_copy_safe_mechanism):
  *
- * extable (x86-64): the copy bodies are assembly (safecopy_x86_64.S); every
+ * extable (x86-64, aarch64): the copy bodies are assembly
+ * (safecopy_x86_64.S, safecopy_aarch64.S); every
  * load/store that may fault has an entry {insn, fixup, flags} in the
  * mt_extable section, collected at link time like the kernel's
  * _ASM_EXTABLE. A SIGSEGV/SIGBUS handler (SA_SIGINFO|SA_ONSTACK, installed
@@ -99,10 +100,9 @@ static size_t put_size(char *buf, size_t k, size_t cap, size_t v)
     return k;
 }
 
-/* ---- the exception table and the signal handler (x86-64) --------------- */
-#if MT_ARCH_X86_64
-size_t mt_sc_rep_from = SIZE_MAX;
-
+/* ---- the exception table and the signal handler (x86-64, aarch64) ------ */
+#if MT_ARCH_X86_64 || MT_ARCH_AARCH64
+#define MT_SC_EXTABLE 1
 extern const struct mt_sc_extable __start_mt_extable[] __attribute__((visibility("hidden")));
 extern const struct mt_sc_extable __stop_mt_extable[] __attribute__((visibility("hidden")));
 extern const char mt_sc_text_start[] __attribute__((visibility("hidden")));
@@ -110,14 +110,31 @@ extern const char mt_sc_text_end[] __attribute__((visibility("hidden")));
 
 static struct sigaction old_segv, old_bus; /* what the program had before us */
 
-#define X86_TRAP_PF 14
-#define X86_PF_WRITE 2ul
-#define PAGE_MIN 4096ul /* protection granularity can only be coarser */
-
 static uintptr_t ex_addr(const int32_t *field)
 {
     return (uintptr_t)field + (uintptr_t)(intptr_t)*field;
 }
+
+static const struct mt_sc_extable *ex_find(uintptr_t pc)
+{
+    if (pc < (uintptr_t)mt_sc_text_start || pc >= (uintptr_t)mt_sc_text_end)
+        return NULL;
+    /* ~200 entries: a linear scan is noise next to the signal delivery. */
+    for (const struct mt_sc_extable *t = __start_mt_extable; t < __stop_mt_extable; t++)
+        if (ex_addr(&t->insn) == pc)
+            return t;
+    return NULL;
+}
+#else
+#define MT_SC_EXTABLE 0
+#endif
+
+#if MT_ARCH_X86_64
+size_t mt_sc_rep_from = SIZE_MAX;
+
+#define X86_TRAP_PF 14
+#define X86_PF_WRITE 2ul
+#define PAGE_MIN 4096ul /* protection granularity can only be coarser */
 
 /* The canonical lower half: with 4-level paging (and by default with
  * LA57) user memory lies below 2^47. Used only to tell which side of a
@@ -131,16 +148,7 @@ static int user_range(uintptr_t a, uintptr_t len)
 static int try_fixup(ucontext_t *uc, const siginfo_t *si)
 {
     greg_t *g = uc->uc_mcontext.gregs;
-    uintptr_t pc = (uintptr_t)g[REG_RIP];
-    if (pc < (uintptr_t)mt_sc_text_start || pc >= (uintptr_t)mt_sc_text_end)
-        return 0;
-    /* ~200 entries: a linear scan is noise next to the signal delivery. */
-    const struct mt_sc_extable *e = NULL;
-    for (const struct mt_sc_extable *t = __start_mt_extable; t < __stop_mt_extable; t++)
-        if (ex_addr(&t->insn) == pc) {
-            e = t;
-            break;
-        }
+    const struct mt_sc_extable *e = ex_find((uintptr_t)g[REG_RIP]);
     if (!e)
         return 0;
     int flags = e->flags, dir = 0;
@@ -178,7 +186,25 @@ static int try_fixup(ucontext_t *uc, const siginfo_t *si)
     g[REG_RIP] = (greg_t)ex_addr(&e->fixup);
     return 1;
 }
+#endif /* MT_ARCH_X86_64 */
 
+#if MT_ARCH_AARCH64
+/* Each table entry is one load (R) or one store (W): the direction of the
+ * fault is the entry's, and the _from/_to bodies leave the other side out
+ * of the table. The fix-ups find the exact byte themselves (see
+ * safecopy_aarch64.S), so the handler only moves the PC. */
+static int try_fixup(ucontext_t *uc, const siginfo_t *si)
+{
+    (void)si;
+    const struct mt_sc_extable *e = ex_find((uintptr_t)uc->uc_mcontext.pc);
+    if (!e || !(e->flags & (MT_SC_EX_R | MT_SC_EX_W)))
+        return 0;
+    uc->uc_mcontext.pc = (unsigned long long)ex_addr(&e->fixup);
+    return 1;
+}
+#endif
+
+#if MT_SC_EXTABLE
 static void requeue(int sig, siginfo_t *si, int fault)
 {
     /* Back to the default action, so the program dies exactly as it would
@@ -297,6 +323,7 @@ static int install_handlers(const char **why)
     return 0;
 }
 
+#if MT_ARCH_X86_64
 static int choose_extable(const char **why)
 {
     if (install_handlers(why) != 0)
@@ -321,6 +348,22 @@ static int choose_extable(const char **why)
     return 0;
 }
 #endif /* MT_ARCH_X86_64 */
+
+#if MT_ARCH_AARCH64
+static int choose_extable(const char **why)
+{
+    if (install_handlers(why) != 0)
+        return -1;
+    STORE(p_copy, mt_sc_copy_neon);
+    STORE(p_from, mt_sc_copy_from_neon);
+    STORE(p_to, mt_sc_copy_to_neon);
+    STORE(p_read, mt_sc_read8);
+    put(mechanism, 0, sizeof mechanism,
+        "extable: neon + byte tail, SIGSEGV/SIGBUS handler chained");
+    return 0;
+}
+#endif
+#endif /* MT_SC_EXTABLE */
 
 static void choose_vm(const char *why)
 {
@@ -354,7 +397,7 @@ static void choose(void)
         else if (strcmp(env, "extable") != 0)
             mt_warn("MEMTUNE_SAFECOPY: expected auto, extable or vm; using auto");
     }
-#if MT_ARCH_X86_64
+#if MT_SC_EXTABLE
     const char *why = "MEMTUNE_SAFECOPY=vm";
     if (want_vm || choose_extable(&why) != 0)
         choose_vm(why);
@@ -427,7 +470,7 @@ int mt_safecopy_select(const char *mech)
         return -1;
     if (strcmp(mech, "vm") != 0 && strcmp(mech, "extable") != 0 && strcmp(mech, "auto") != 0)
         return -1;
-#if !MT_ARCH_X86_64
+#if !MT_SC_EXTABLE
     if (!strcmp(mech, "extable"))
         return -1;
 #endif

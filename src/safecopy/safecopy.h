@@ -6,7 +6,7 @@
  * at that instruction are "ours":
  *   MT_SC_EX_R      a read fault (the source side) is absorbed
  *   MT_SC_EX_W      a write fault (the destination side) is absorbed
- *   MT_SC_EX_LIMIT  the fix-up restarts byte-wise from the cursor (RSI/RDI):
+ *   MT_SC_EX_LIMIT  (x86-64) the fix-up restarts byte-wise from the cursor (RSI/RDI):
  *                   the handler puts in R8 how many bytes lie before the
  *                   page that faulted, so the byte loop can stop there
  *                   without faulting a second time (see safecopy.c)
@@ -48,6 +48,12 @@ size_t mt_sc_copy_to_avx2(void *dst, const void *src, size_t n);
 int mt_sc_read8(uint64_t *out, const void *src);
 /* Size from which the bodies use rep movsb (read on every call). */
 extern size_t mt_sc_rep_from;
+#elif defined(__aarch64__)
+/* safecopy_aarch64.S. All return the number of bytes NOT copied. */
+size_t mt_sc_copy_neon(void *dst, const void *src, size_t n);
+size_t mt_sc_copy_from_neon(void *dst, const void *src, size_t n);
+size_t mt_sc_copy_to_neon(void *dst, const void *src, size_t n);
+int mt_sc_read8(uint64_t *out, const void *src);
 #endif
 
 /* safecopy_vm.c: the process_vm_readv/writev fallback, same contract. */

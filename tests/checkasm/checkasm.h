@@ -54,14 +54,32 @@ const char *engine_features(uint64_t mask);
  * one was detected and named, the control passed and the skip worked. */
 int selftest_run(void);
 
-#if defined(__x86_64__)
-/* tests/checkasm_x86_64.S: calls fn(a, b, c) with random values in the
+#if defined(__x86_64__) || defined(__aarch64__)
+#define CHECKASM_TRAMPOLINE 1
+/* tests/checkasm_<arch>.S: calls fn(a, b, c) with random values in the
  * callee-saved registers and junk in the unused argument registers; after
- * the call sets checkasm_fail to a mask of CHECKASM_F_*. */
+ * the call sets checkasm_fail to a mask of CHECKASM_F_* (x86-64) or
+ * CHECKASM_A64_* (aarch64). */
 uint64_t checkasm_checked_call(void (*fn)(void), uint64_t a, uint64_t b, uint64_t c);
-extern uint64_t checkasm_regs[10];  /* rbx rbp r12 r13 r14 r15, then rcx r8 r9 r10 junk */
+/* x86-64: rbx rbp r12 r13 r14 r15, then rcx r8 r9 r10 junk.
+ * aarch64: x19-x28, d8-d15, x3-x7 junk, x29. */
+extern uint64_t checkasm_regs[32];
 extern uint64_t checkasm_canary;
 extern uint32_t checkasm_fail;
+#else
+#define CHECKASM_TRAMPOLINE 0
+#endif
+
+#if defined(__aarch64__)
+enum {
+    CHECKASM_A64_X19 = 1 << 0,   /* bits 0..9: x19..x28, 10: x29 */
+    CHECKASM_A64_D8 = 1 << 11,   /* bits 11..18: d8..d15 */
+    CHECKASM_A64_STACK = 1 << 19,
+    CHECKASM_A64_SP = 1 << 20,
+};
+#endif
+
+#if defined(__x86_64__)
 extern uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
 enum {
     CHECKASM_F_RBX = 1 << 0, CHECKASM_F_RBP = 1 << 1, CHECKASM_F_R12 = 1 << 2,

@@ -136,6 +136,11 @@ void *selftest_memcpy_no_vzeroupper(void *, const void *, size_t);
 void *selftest_memcpy_leaves_df(void *, const void *, size_t);
 void *selftest_memcpy_smash_stack(void *, const void *, size_t);
 void *selftest_memcpy_sigill(void *, const void *, size_t);
+#elif defined(__aarch64__)
+void *selftest_memcpy_clobber_x19(void *, const void *, size_t);
+void *selftest_memcpy_clobber_d8(void *, const void *, size_t);
+void *selftest_memcpy_smash_stack(void *, const void *, size_t);
+void *selftest_memcpy_sigill(void *, const void *, size_t);
 #endif
 
 struct bad {
@@ -180,6 +185,12 @@ int selftest_run(void)
         { MT_OP_MEMCPY, "st_illegal_insn", F(selftest_memcpy_sigill), "SIGILL", 0 },
         /* Needs a feature this CPU lacks: must be skipped, never called. */
         { MT_OP_MEMCPY, "st_needs_missing", F(selftest_memcpy_sigill), NULL, 0 },
+#elif defined(__aarch64__)
+        { MT_OP_MEMCPY, "st_clobbers_x19", F(selftest_memcpy_clobber_x19), "register x19", 0 },
+        { MT_OP_MEMCPY, "st_clobbers_d8", F(selftest_memcpy_clobber_d8), "register d8", 0 },
+        { MT_OP_MEMCPY, "st_smashes_stack", F(selftest_memcpy_smash_stack), "stack frame", 0 },
+        { MT_OP_MEMCPY, "st_illegal_insn", F(selftest_memcpy_sigill), "SIGILL", 0 },
+        { MT_OP_MEMCPY, "st_needs_missing", F(selftest_memcpy_sigill), NULL, 0 },
 #endif
     };
     size_t n = sizeof list / sizeof list[0];
@@ -191,10 +202,12 @@ int selftest_run(void)
         f->fn = list[i].fn;
         f->needs = list[i].needs;
         f->expect = list[i].expect;
-#if defined(__x86_64__)
+#if CHECKASM_TRAMPOLINE
         f->checked = true;
         if (!strcmp(list[i].name, "st_needs_missing"))
             f->needs = missing;
+#endif
+#if defined(__x86_64__)
         /* The vzeroupper check needs XINUSE (xgetbv ecx=1). */
         if (!strcmp(list[i].name, "st_no_vzeroupper") && !checkasm_has_xgetbv1)
             f->needs |= MT_CPU_XGETBV1;

@@ -41,6 +41,8 @@ static void usage(FILE *f)
         "  --aliasing LIST    (dst - src) %% 4096, 0..4095; A..B without a step: every value up\n"
         "                     to 128, then every 32 (replaces --dst-align)\n"
         "  --overlap D        memmove: dst = src + D (negative: dst below src)\n"
+        "  --value B          memset: the byte stored, 0..255 (default 0xa5; 0 takes zeroing\n"
+        "                     paths such as aarch64's DC ZVA)\n"
         "  --diff-pos LIST    memcmp/bcmp: index of the first difference, none (equal: the\n"
         "                     whole length is compared, as the distributions' sizes mean), or\n"
         "                     random (40%% equal, else uniform; calls packed in the window)\n"
@@ -72,6 +74,7 @@ struct opts {
     double target, time, batch_us;
     long min_samples, max_samples, passes;
     unsigned long long seed;
+    long value;
     int cpu;
     bool no_pin, quiet;
 };
@@ -207,6 +210,7 @@ int cmd_bench(int argc, char **argv)
     o.max_samples = 100000;
     o.passes = 5;
     o.seed = 1;
+    o.value = -1;
     o.cpu = -1;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -297,6 +301,9 @@ int cmd_bench(int argc, char **argv)
             if (parse_long(name, v, 0, 0x7fffffffffffffffl, &s))
                 return 2;
             o.seed = (unsigned long long)s;
+        } else if (!strcmp(name, "--value")) {
+            if (parse_long(name, v, 0, 255, &o.value))
+                return 2;
         } else if (!strcmp(name, "--cpu")) {
             long c;
             if (parse_long(name, v, 0, 1 << 20, &c))
@@ -308,6 +315,8 @@ int cmd_bench(int argc, char **argv)
     }
     if (o.min_samples > o.max_samples)
         return mt_tool_error("bench: --min-samples is above --max-samples");
+    if (o.value >= 0 && op != MT_OP_MEMSET)
+        return mt_tool_error("bench: --value is the byte memset stores; it is for memset");
 
     /* combinations that make no sense: say so instead of guessing */
     if (o.dist && o.sizes)
@@ -431,6 +440,8 @@ int cmd_bench(int argc, char **argv)
     run.max_samples = (unsigned)o.max_samples;
     run.batch_us = o.batch_us;
     run.seed = o.seed;
+    if (o.value >= 0)
+        run.set_value = (int)o.value;
     run.passes = (unsigned)o.passes;
     if (o.baseline) {
         for (size_t k = 0; k < nimpl && run.baseline == (size_t)-1; k++)

@@ -247,6 +247,7 @@ struct knob_task {
     enum mt_bench_cache small, big; /* cache state below/above `limit` */
     size_t limit;
     const char *a_label, *b_label;
+    bool zero;                      /* memset stores 0 (the zeroing paths: DC ZVA) */
 };
 
 struct knob_result {
@@ -259,19 +260,30 @@ struct knob_result {
 };
 
 static const struct knob_task tasks[] = {
-    { MT_OP_MEMCPY, "memcpy.rep_movsb_from", "memcpy.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on" },
-    { MT_OP_MEMCPY, "memcpy.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on" },
-    { MT_OP_MEMMOVE, "memmove.rep_movsb_from", "memmove.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on" },
-    { MT_OP_MEMMOVE, "memmove.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on" },
-    { MT_OP_MEMSET, "memset.rep_stosb_from", "memset.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on" },
-    { MT_OP_MEMSET, "memset.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on" },
-    { MT_OP_MEMCMP, "memcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on" },
-    { MT_OP_BCMP, "bcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on" },
+    { MT_OP_MEMCPY, "memcpy.rep_movsb_from", "memcpy.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
+    { MT_OP_MEMCPY, "memcpy.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMMOVE, "memmove.rep_movsb_from", "memmove.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
+    { MT_OP_MEMMOVE, "memmove.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMSET, "memset.rep_stosb_from", "memset.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false },
+    { MT_OP_MEMSET, "memset.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMCMP, "memcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
+    { MT_OP_BCMP, "bcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
+    /* aarch64 (only where the knob applies: mt_knob_applies) */
+    { MT_OP_MEMSET, "memset.dc_zva_from", "memset.mops_from", 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true },
+    { MT_OP_MEMCPY, "memcpy.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false },
+    { MT_OP_MEMMOVE, "memmove.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false },
+    { MT_OP_MEMSET, "memset.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false },
+    { MT_OP_MEMCMP, "memcmp.sve_from", NULL, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
+    { MT_OP_BCMP, "bcmp.sve_from", NULL, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
 };
 #define NTASKS (sizeof tasks / sizeof tasks[0])
 
 static bool task_enabled(const struct knob_task *t)
 {
+    /* a knob no ladder of this CPU reads: nothing to measure */
+    const struct mt_knob_desc *kd = mt_knob_find(t->knob);
+    if (!kd || !mt_knob_applies(kd, mt_cpu()->features))
+        return false;
     if (g_level != QUICK)
         return true;
     /* quick: the copy and set knobs only */
@@ -303,6 +315,8 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
     struct mt_bench_run run;
     run_defaults(&run, t->op, impls, 2);
     run.pattern = MT_BENCH_OFFSETS;
+    if (t->zero)
+        run.set_value = 0;
     if (t->big == MT_BENCH_DRAM)
         run.max_seconds *= 6; /* few calls per second at these sizes, and the noisiest */
     sweep_alloc(&kr->sw, t->op, sizes, n, 2);
@@ -417,15 +431,19 @@ static int measure_dist(enum mt_op op, const char *path, const char *shortname, 
     const struct mt_knob_desc *k1 = NULL, *k2 = NULL;
     const char *opn = mt_op_name(op);
     for (size_t i = 0; i < idx; i++)
-        if (!strncmp(kt[i].name, opn, strlen(opn)) && kt[i].name[strlen(opn)] == '.') {
+        if (!strncmp(kt[i].name, opn, strlen(opn)) && kt[i].name[strlen(opn)] == '.' &&
+            mt_knob_applies(&kt[i], mt_cpu()->features)) {
             if (!k1) k1 = &kt[i];
             else if (!k2) k2 = &kt[i];
         }
     *mt_knobs_live() = *cal;
-    g_knob[0] = mt_knob_ptr(mt_knobs_live(), k1);
+    /* an op without a knob on this CPU: both curves are the same ladder,
+     * the knob written is a dummy */
+    static size_t no_knob;
+    g_knob[0] = k1 ? mt_knob_ptr(mt_knobs_live(), k1) : &no_knob;
     g_knob[1] = k2 ? mt_knob_ptr(mt_knobs_live(), k2) : NULL;
-    g_val[0][0] = *mt_knob_ptr((struct mt_knobs *)cal, k1);
-    g_val[1][0] = *mt_knob_ptr((struct mt_knobs *)def, k1);
+    g_val[0][0] = k1 ? *mt_knob_ptr((struct mt_knobs *)cal, k1) : 0;
+    g_val[1][0] = k1 ? *mt_knob_ptr((struct mt_knobs *)def, k1) : 0;
     g_val[0][1] = k2 ? *mt_knob_ptr((struct mt_knobs *)cal, k2) : 0;
     g_val[1][1] = k2 ? *mt_knob_ptr((struct mt_knobs *)def, k2) : 0;
     struct mt_bench_impl impls[3];
@@ -886,6 +904,15 @@ int cmd_calibrate(int argc, char **argv)
     size_t ngrows = 0;
     bool glibc_ok = false;
     struct mt_glibc_limits lim;
+#if defined(__aarch64__)
+    /* aarch64: glibc has no thresholds to export; GCC has -mcpu and, with
+     * FEAT_MOPS, the aarch64-mops-* params. */
+    char gcc_a64[512] = "", gcc_a64_notes[1024] = "";
+    mt_export_glibc_aarch64(ci->midr, glibc_tun, sizeof glibc_tun, glibc_notes, sizeof glibc_notes);
+    mt_export_gcc_aarch64(ci->midr, ci->features, &cal, gcc_a64, sizeof gcc_a64, gcc_a64_notes, sizeof gcc_a64_notes);
+    (void)lim;
+    if (0)
+#endif
     {
         char list[8192] = "", e2[300];
         const char *argv[] = { "/lib64/ld-linux-x86-64.so.2", "--list-tunables", NULL };
@@ -1105,6 +1132,12 @@ int cmd_calibrate(int argc, char **argv)
     json_str(jf, glibc_tun);
     fprintf(jf, ",\"glibc_notes\":");
     json_str(jf, glibc_notes);
+#if defined(__aarch64__)
+    fprintf(jf, ",\"gcc_aarch64\":");
+    json_str(jf, gcc_a64);
+    fprintf(jf, ",\"gcc_aarch64_notes\":");
+    json_str(jf, gcc_a64_notes);
+#endif
     fprintf(jf, ",\"glibc_check\":{\"accepted\":%s,\"diagnostics\":", glibc_ok ? "true" : "false");
     json_str(jf, diag);
     fprintf(jf, ",\"rows\":[");
@@ -1219,7 +1252,10 @@ int cmd_calibrate(int argc, char **argv)
     }
     printf("\nprofile: %s\n  export MEMTUNE_PROFILE=%s\n", profile_path, abs_profile);
     printf("  MEMTUNE_TUNABLES=%s\n", tun);
-    printf("\nglibc (%s):\n  GLIBC_TUNABLES=%s\n", mc->libc[0] ? mc->libc : "libc", glibc_tun);
+    if (glibc_tun[0])
+        printf("\nglibc (%s):\n  GLIBC_TUNABLES=%s\n", mc->libc[0] ? mc->libc : "libc", glibc_tun);
+    else
+        printf("\nglibc (%s): no GLIBC_TUNABLES export\n", mc->libc[0] ? mc->libc : "libc");
     if (glibc_notes[0]) {
         for (char *l = strtok(glibc_notes, "\n"); l; l = strtok(NULL, "\n"))
             printf("  note: %s\n", l);
@@ -1258,6 +1294,11 @@ int cmd_calibrate(int argc, char **argv)
             printf("  endif\n");
         }
     }
+#if defined(__aarch64__)
+    printf("\ngcc (aarch64):\n  %s\n", gcc_a64[0] ? gcc_a64 : "(no flags)");
+    for (char *l = strtok(gcc_a64_notes, "\n"); l; l = strtok(NULL, "\n"))
+        printf("  note: %s\n", l);
+#endif
     printf("\nresults: %s", json_path);
     if (report_path[0])
         printf("\nreport:  %s (text: %s/report.txt)", report_path, o.out);

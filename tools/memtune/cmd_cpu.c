@@ -33,7 +33,8 @@ int cmd_cpu(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: memtune cpu\n  Prints the CPU, its features (FZLRM/FSRS/FSRCS from raw CPUID),\n"
+            printf("usage: memtune cpu\n  Prints the CPU, its features (FZLRM/FSRS/FSRCS from raw CPUID; on aarch64\n"
+                   "  HWCAP/HWCAP2, MIDR_EL1, DCZID_EL0 and the SVE vector length),\n"
                    "  caches, the knobs in force and the strategy each primitive dispatches\n"
                    "  to at a few sizes. Honours MEMTUNE_TUNABLES, MEMTUNE_PROFILE,\n"
                    "  MEMTUNE_FORCE and MEMTUNE_CPU_DISABLE like the library.\n");
@@ -60,6 +61,24 @@ int cmd_cpu(int argc, char **argv)
         printf("xcr0        %#llx  (os-enabled: sse=%d avx=%d avx512=%d)\n", (unsigned long long)ci->xcr0,
                (int)((ci->xcr0 >> 1) & 1), (int)((ci->xcr0 >> 2) & 1), (ci->xcr0 & 0xe0) == 0xe0);
     }
+    if (!strcmp(ci->arch, "aarch64")) {
+        printf("midr_el1    %#llx  (implementer %#x, part %#x, variant %u, revision %u%s)\n",
+               (unsigned long long)ci->midr, ci->family, ci->model, ci->stepping >> 4, ci->stepping & 15,
+               ci->midr ? "" : "; unknown: no sysfs file and no HWCAP_CPUID");
+        printf("hwcap       %#llx  hwcap2 %#llx  (asimd %d, sve %d: hwcap bits 1, 22; sve2 %d, mops %d: hwcap2 bits 1, 43)\n",
+               (unsigned long long)ci->hwcap, (unsigned long long)ci->hwcap2, (int)((ci->hwcap >> 1) & 1),
+               (int)((ci->hwcap >> 22) & 1), (int)((ci->hwcap2 >> 1) & 1), (int)((ci->hwcap2 >> 43) & 1));
+        if (ci->dczva_bytes)
+            printf("dczid_el0   %#llx  (DC ZVA permitted, %u-byte blocks)\n", (unsigned long long)ci->dczid,
+                   ci->dczva_bytes);
+        else
+            printf("dczid_el0   %#llx  (DC ZVA %s)\n", (unsigned long long)ci->dczid,
+                   (ci->dczid & 16) ? "prohibited (DZP set)" : "block size outside 16..2048 bytes: not used");
+        if (ci->sve_bytes)
+            printf("sve         %u-bit vectors (%u bytes)\n", ci->sve_bytes * 8, ci->sve_bytes);
+        else
+            printf("sve         no (the SVE strategies are not runnable here)\n");
+    }
     printf("caches     ");
     for (unsigned i = 0; i < ci->ncache; i++) {
         const struct mt_cache_level *c = &ci->cache[i];
@@ -78,7 +97,12 @@ int cmd_cpu(int argc, char **argv)
     mt_knobs_defaults(&def, ci->features);
     size_t nk;
     const struct mt_knob_desc *kt = mt_knob_table(&nk);
+    size_t nother = 0;
     for (size_t i = 0; i < nk; i++) {
+        if (!mt_knob_this_arch(&kt[i])) {
+            nother++;
+            continue;
+        }
         size_t v = *mt_knob_ptr(mt_knobs_live(), &kt[i]);
         printf("  %-24s ", kt[i].name);
         print_size(v);
@@ -87,10 +111,19 @@ int cmd_cpu(int argc, char **argv)
             print_size(*mt_knob_ptr(&def, &kt[i]));
             printf(")");
         }
+        if (!mt_knob_applies(&kt[i], ci->features)) {
+            printf("  (not read here: needs");
+            for (int b = 0; b < 64; b++)
+                if ((kt[i].needs & ~ci->features) & (1ull << b))
+                    printf(" %s", mt_cpu_feature_name(1ull << b));
+            printf(")");
+        }
         printf("\n      %s; accepts %s", kt[i].doc, kt[i].zero_ok ? "0 (always), " : "");
         print_size(kt[i].min);
         printf(".. or never\n");
     }
+    if (nother)
+        printf("  (%zu knobs of other architectures parse here and do nothing)\n", nother);
     static const size_t sizes[] = { 0, 8, 32, 64, 128, 256, 1024, 4096, 65536, 1u << 20, 64u << 20 };
     printf("\nentry points: %s\n", mt_dispatch_how());
     printf("\ndispatch (path taken per size):\n  %-8s %-16s", "op", "strategy");

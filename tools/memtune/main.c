@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "tool.h"
+#include "bench/bench.h"
 #include "memtune.h"
 
 static const struct mt_cmd cmds[] = {
@@ -101,7 +102,40 @@ static int usage(FILE *f)
     fprintf(f, "usage: memtune COMMAND [options]   (memtune COMMAND --help for its options)\n\n");
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         fprintf(f, "  %-10s %s\n", cmds[i].name, cmds[i].summary);
+    fprintf(f, "\nThe timed commands (bench, calibrate) refuse to run under an emulator (qemu-user):\n"
+               "its timings measure the emulator. --allow-emulated runs them anyway and labels\n"
+               "every output EMULATED.\n");
     return f == stderr ? 2 : 0;
+}
+
+/* Removes --allow-emulated from argv (any position after the command);
+ * returns 1 if it was there. Children of a timed command (calibrate's
+ * glibc check) inherit the choice through MEMTUNE_ALLOW_EMULATED. */
+static int take_allow_emulated(int *argc, char **argv)
+{
+    int found = 0, k = 1;
+    for (int i = 1; i < *argc; i++) {
+        if (!strcmp(argv[i], "--allow-emulated"))
+            found = 1;
+        else
+            argv[k++] = argv[i];
+    }
+    argv[k] = NULL;
+    *argc = k;
+    const char *env = getenv("MEMTUNE_ALLOW_EMULATED");
+    if (env && !strcmp(env, "1"))
+        found = 1;
+    if (found)
+        setenv("MEMTUNE_ALLOW_EMULATED", "1", 1);
+    return found;
+}
+
+static int wants_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+            return 1;
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -111,8 +145,21 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
         return usage(stdout);
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
-        if (!strcmp(argv[1], cmds[i].name))
-            return cmds[i].run(argc - 1, argv + 1);
+        if (!strcmp(argv[1], cmds[i].name)) {
+            int ac = argc - 1;
+            char **av = argv + 1;
+            bool timed = !strcmp(cmds[i].name, "bench") || !strcmp(cmds[i].name, "calibrate");
+            if (timed) {
+                bool allow = take_allow_emulated(&ac, av);
+                /* `bench` alone prints the usage; --help never times anything */
+                if (ac >= 2 && !wants_help(ac, av)) {
+                    int rc = mt_bench_emulation_gate(cmds[i].name, allow);
+                    if (rc)
+                        return rc;
+                }
+            }
+            return cmds[i].run(ac, av);
+        }
     mt_tool_error("unknown command '%s' (memtune help lists them)", argv[1]);
     return 2;
 }

@@ -156,9 +156,23 @@ struct mt_bench_machine {
     char turbo[64];           /* "boost=1", "no_turbo=0", or "" */
     char thp[32];             /* transparent_hugepage/enabled selection, or "" */
     int cpu_pinned;           /* -1 if not pinned */
+    char emulated[256];       /* "" if native; else why we think an emulator runs us */
 };
 /* Filled on first call (reads /proc, /sys, uname). */
 const struct mt_bench_machine *mt_bench_machine(void);
+/* 1 if this process runs under an instruction-set emulator or dynamic
+ * translator (qemu-user, with or without binfmt_misc), with a one-line
+ * reason in why; 0 if not (or if /proc cannot tell). The kernel's own link
+ * to the executable it runs (/proc/thread-self/exe, which qemu-user does
+ * not rewrite, unlike /proc/self/exe) names another file than the program,
+ * or an executable for another machine than the one this was built for.
+ * /proc/cpuinfo is no evidence: QEMU 8.2 and later write an aarch64 one. */
+int mt_bench_emulated(char *why, size_t len);
+/* The guard of every timed command: under emulation prints one line on
+ * stderr and returns 2, unless allow is set; then the machine's cpu name
+ * starts with "EMULATED " (every table, JSON file, profile and report shows
+ * it) and 0 is returned. 0 natively. */
+int mt_bench_emulation_gate(const char *cmd, bool allow);
 /* Pins the calling thread to `cpu`, or to the last CPU of the current
  * affinity mask when cpu < 0. Stores the CPU in *chosen and in the machine
  * record. Returns 0, or -1 with err. */
@@ -366,6 +380,8 @@ struct mt_bench_run {
     double batch_us;          /* target batch duration (20) */
     uint64_t seed;            /* argument arrays (1) */
     unsigned passes;          /* mt_bench_sweep: passes over all configs (5) */
+    int set_value;            /* memset: the byte stored (0xa5; 0 takes zeroing paths such
+                               * as aarch64's DC ZVA) */
 };
 /* Defaults as listed above; op, impls and nimpl are set by the caller. */
 void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op);

@@ -9,6 +9,10 @@
 #include <sys/resource.h>
 #include <time.h>
 #include <sys/utsname.h>
+#include <sys/syscall.h>
+#include <elf.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include "bench.h"
 #include "memtune/cpu.h"
 #include "mt_bench_vcs.h"
@@ -123,8 +127,94 @@ const struct mt_bench_machine *mt_bench_machine(void)
         snprintf(mach.thp, sizeof mach.thp, "%.*s", (int)(rb - lb - 1), lb + 1);
     mach.cpu_pinned = -1;
     read_governor(0);
+    if (!mt_bench_emulated(mach.emulated, sizeof mach.emulated))
+        mach.emulated[0] = 0;
     mach_ready = 1;
     return &mach;
+}
+
+#if defined(__x86_64__)
+#define MT_EM_SELF EM_X86_64
+#elif defined(__aarch64__)
+#define MT_EM_SELF EM_AARCH64
+#elif defined(__powerpc64__)
+#define MT_EM_SELF EM_PPC64
+#elif defined(__s390x__)
+#define MT_EM_SELF EM_S390
+#else
+#define MT_EM_SELF 0
+#endif
+
+static const char *em_name(unsigned m)
+{
+    switch (m) {
+    case EM_X86_64: return "x86-64";
+    case EM_386: return "i386";
+    case EM_AARCH64: return "aarch64";
+    case EM_PPC64: return "ppc64";
+    case EM_S390: return "s390x";
+    case EM_RISCV: return "riscv";
+    default: return "another machine";
+    }
+}
+
+int mt_bench_emulated(char *why, size_t len)
+{
+    char self[1024], kern[1024], path[64];
+    why[0] = 0;
+    ssize_t a = readlink("/proc/self/exe", self, sizeof self - 1);
+    ssize_t b = readlink("/proc/thread-self/exe", kern, sizeof kern - 1);
+    if (b < 0) {
+        snprintf(path, sizeof path, "/proc/self/task/%ld/exe", (long)syscall(SYS_gettid));
+        b = readlink(path, kern, sizeof kern - 1);
+    }
+    if (b <= 0) {
+        snprintf(why, len, "cannot tell: /proc/thread-self/exe unreadable");
+        return 0;
+    }
+    kern[b] = 0;
+    self[a > 0 ? a : 0] = 0;
+    /* The file the kernel executes for us, and the machine it is built for. */
+    unsigned machine = 0;
+    int fd = open("/proc/thread-self/exe", O_RDONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        Elf64_Ehdr eh;
+        if (read(fd, &eh, sizeof eh) == (ssize_t)sizeof eh && !memcmp(eh.e_ident, ELFMAG, SELFMAG))
+            machine = eh.e_machine; /* same offset in ELF32; the host's byte order */
+        close(fd);
+    }
+    if (MT_EM_SELF && machine && machine != MT_EM_SELF) {
+        snprintf(why, len, "the kernel runs %s (%s code) for this %s program", kern, em_name(machine),
+                 em_name(MT_EM_SELF));
+        return 1;
+    }
+    if (a > 0 && strcmp(self, kern) != 0) {
+        snprintf(why, len, "the kernel runs %s for this program (%s)", kern, self);
+        return 1;
+    }
+    return 0;
+}
+
+int mt_bench_emulation_gate(const char *cmd, bool allow)
+{
+    mt_bench_machine();
+    if (!mach.emulated[0])
+        return 0;
+    if (!allow) {
+        fprintf(stderr, "memtune: %s: refusing to time under an emulator (%s): its numbers measure the "
+                        "emulator, not a CPU; --allow-emulated runs anyway, labelled EMULATED\n",
+                cmd, mach.emulated);
+        return 2;
+    }
+    if (strncmp(mach.cpu, "EMULATED ", 9) != 0) {
+        char c[sizeof mach.cpu];
+        memcpy(c, "EMULATED ", 9);
+        snprintf(c + 9, sizeof c - 9, "%.*s", (int)(sizeof c - 10), mach.cpu);
+        memcpy(mach.cpu, c, sizeof c);
+    }
+    fprintf(stderr, "memtune: %s: EMULATED run (%s): the numbers describe the emulator, not a CPU\n", cmd,
+            mach.emulated);
+    return 0;
 }
 
 int mt_bench_pin(int cpu, int *chosen, char *err, size_t errlen)

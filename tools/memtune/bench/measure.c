@@ -23,7 +23,8 @@
 
 #define MAX_SIZE (256u << 20)  /* offsets are 32-bit: keep both areas below 4 GiB */
 #define FENCE_K 3.0            /* Tukey far-out fences */
-#define MEMSET_VALUE 0xa5
+/* The byte memset stores: run->set_value, set at each measurement. */
+static int MEMSET_VALUE = 0xa5;
 
 struct pos {
     uint32_t s, d; /* offsets of src (a) and dst (b) from the mapping */
@@ -83,6 +84,7 @@ void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op)
     r->max_samples = 100000;
     r->batch_us = 20;
     r->seed = 1;
+    r->set_value = 0xa5;
     r->passes = 5;
 }
 
@@ -1074,6 +1076,7 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
                     struct acc *A, struct mt_bench_point *pt, bool first, double budget_s, size_t min_rounds,
                     char *err, size_t errlen)
 {
+    MEMSET_VALUE = run->set_value & 0xff;
     const struct mt_bench_timer *tm = mt_bench_timer();
     size_t K = run->nimpl;
     uint64_t t_start = mt_clock_ns();

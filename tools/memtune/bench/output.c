@@ -148,6 +148,8 @@ static void print_header(FILE *f, const struct mt_bench_report *r, const bool va
     const struct mt_bench_timer *tm = mt_bench_timer();
     const struct mt_bench_machine *m = mt_bench_machine();
     const struct mt_bench_config *c0 = &r->cfg[0];
+    if (m->emulated[0] && !strncmp(m->cpu, "EMULATED ", 9))
+        fprintf(f, "EMULATED: %s; these numbers are not measurements of a CPU\n", m->emulated);
     fprintf(f, "%s: mode %s, pattern %s", mt_op_name(run->op), mt_bench_mode_name(run->mode),
             mt_bench_pattern_name(run->dist ? MT_BENCH_RANDOM : run->pattern));
     if (run->dist)
@@ -515,8 +517,14 @@ void mt_json_machine(FILE *f)
     mt_json_str(f, m->vendor);
     fputs(", \"arch\": ", f);
     mt_json_str(f, m->arch);
-    fprintf(f, ", \"family\": %u, \"model\": %u, \"stepping\": %u, \"hypervisor\": %s,\n    \"features\": [",
-            m->family, m->model, m->stepping, m->hypervisor ? "true" : "false");
+    fprintf(f, ", \"family\": %u, \"model\": %u, \"stepping\": %u, \"hypervisor\": %s,", m->family, m->model,
+            m->stepping, m->hypervisor ? "true" : "false");
+    fputs(" \"emulated\": ", f);
+    if (m->emulated[0])
+        mt_json_str(f, m->emulated);
+    else
+        fputs("null", f);
+    fputs(",\n    \"features\": [", f);
     {
         const char *p = m->flags;
         bool first = true;

@@ -186,3 +186,104 @@ double mt_gcc_segment(const double *ns, size_t stride, size_t nalgs, size_t n,
     }
     return total;
 }
+
+/* ---- aarch64 ------------------------------------------------------------- */
+
+/* glibc's cpu_list (sysdeps/unix/sysv/linux/aarch64/cpu-features.c, 2.36:
+ * the names `ld.so --list-tunables` accepts for glibc.cpu.name) and the
+ * MIDR each stands for (implementer, part). */
+static const struct { const char *name; unsigned impl, part; } glibc_cpus[] = {
+    { "falkor", 0x51, 0xc00 },      { "thunderxt88", 0x43, 0x0a1 }, { "thunderx2t99", 0x43, 0x0af },
+    { "thunderx2t99p1", 0x42, 0x516 }, { "phecda", 0x68, 0x000 },  { "ares", 0x41, 0xd0c },
+    { "emag", 0x50, 0x000 },        { "kunpeng920", 0x48, 0xd01 },  { "a64fx", 0x46, 0x001 },
+};
+
+const char *mt_glibc_aarch64_cpu_name(uint64_t midr)
+{
+    unsigned impl = (unsigned)(midr >> 24) & 0xff, part = (unsigned)(midr >> 4) & 0xfff;
+    for (size_t i = 0; i < sizeof glibc_cpus / sizeof glibc_cpus[0]; i++)
+        if (glibc_cpus[i].impl == impl && glibc_cpus[i].part == part)
+            return glibc_cpus[i].name;
+    return NULL;
+}
+
+size_t mt_export_glibc_aarch64(uint64_t midr, char *buf, size_t len, char *notes, size_t nlen)
+{
+    if (len)
+        buf[0] = 0;
+    size_t nat = 0;
+    if (nlen)
+        notes[0] = 0;
+    const char *n = mt_glibc_aarch64_cpu_name(midr);
+    nat = append(notes, nlen, nat,
+                 "glibc has no size thresholds for its aarch64 string functions (glibc.cpu.x86_* are "
+                 "x86-only): nothing measured here maps to a glibc tunable\n");
+    nat = append(notes, nlen, nat,
+                 "glibc.cpu.name only tells glibc's ifunc resolvers which CPU to assume (falkor, thunderxt88, "
+                 "thunderx2t99, thunderx2t99p1, phecda, ares, emag, kunpeng920, a64fx, generic in 2.36); "
+                 "SVE and MOPS variants follow HWCAP regardless\n");
+    if (n)
+        nat = append(notes, nlen, nat, "this CPU's MIDR is glibc's \"%s\": glibc already picks its variants\n", n);
+    else
+        nat = append(notes, nlen, nat, "this CPU's MIDR (%#llx) is none of glibc's names: glibc uses its generic "
+                     "(or SVE/MOPS) variants\n", (unsigned long long)midr);
+    return 0;
+}
+
+/* GCC's -mcpu names for the cores of src/cpu/aarch64.c's table (GCC 12
+ * knows all of these but neoverse-v2/-v3/-n3, which need GCC 13/14). */
+static const struct { unsigned impl, part; const char *name; } gcc_cpus[] = {
+    { 0x41, 0xd03, "cortex-a53" }, { 0x41, 0xd04, "cortex-a35" }, { 0x41, 0xd05, "cortex-a55" },
+    { 0x41, 0xd07, "cortex-a57" }, { 0x41, 0xd08, "cortex-a72" }, { 0x41, 0xd09, "cortex-a73" },
+    { 0x41, 0xd0a, "cortex-a75" }, { 0x41, 0xd0b, "cortex-a76" }, { 0x41, 0xd0c, "neoverse-n1" },
+    { 0x41, 0xd0d, "cortex-a77" }, { 0x41, 0xd40, "neoverse-v1" }, { 0x41, 0xd41, "cortex-a78" },
+    { 0x41, 0xd44, "cortex-x1" },  { 0x41, 0xd46, "cortex-a510" }, { 0x41, 0xd47, "cortex-a710" },
+    { 0x41, 0xd48, "cortex-x2" },  { 0x41, 0xd49, "neoverse-n2" }, { 0x41, 0xd4f, "neoverse-v2" },
+    { 0x41, 0xd84, "neoverse-v3" }, { 0x41, 0xd8e, "neoverse-n3" },
+    { 0x43, 0x0a1, "thunderx" },   { 0x43, 0x0af, "thunderx2t99" }, { 0x42, 0x516, "thunderx2t99" },
+    { 0x46, 0x001, "a64fx" },      { 0x48, 0xd01, "tsv110" },      { 0x50, 0x000, "emag" },
+    { 0xc0, 0xac3, "ampere1" },
+};
+
+size_t mt_export_gcc_aarch64(uint64_t midr, uint64_t features, const struct mt_knobs *k, char *buf, size_t len,
+                             char *notes, size_t nlen)
+{
+    size_t at = 0, nat = 0;
+    if (len)
+        buf[0] = 0;
+    if (nlen)
+        notes[0] = 0;
+    unsigned impl = (unsigned)(midr >> 24) & 0xff, part = (unsigned)(midr >> 4) & 0xfff;
+    const char *cpu = NULL;
+    for (size_t i = 0; i < sizeof gcc_cpus / sizeof gcc_cpus[0]; i++)
+        if (gcc_cpus[i].impl == impl && gcc_cpus[i].part == part)
+            cpu = gcc_cpus[i].name;
+    if (cpu)
+        at = append(buf, len, at, "-mcpu=%s", cpu);
+    else
+        nat = append(notes, nlen, nat, "MIDR %#llx is not in memtune's table of GCC -mcpu names: "
+                     "-mcpu=native asks GCC to read it\n", (unsigned long long)midr);
+    if (features & MT_CPU_MOPS) {
+        /* GCC 12: constant-size copies "above which" (memcpy, memmove) and
+         * "from which" (memset) the MOPS sequence is used inline; the
+         * memtune knobs are "from which". */
+        size_t c = k->memcpy_mops_from, m = k->memmove_mops_from, s = k->memset_mops_from;
+        at = append(buf, len, at, "%s-march=armv8.8-a", at ? " " : "");
+        if (c != SIZE_MAX)
+            at = append(buf, len, at, " --param=aarch64-mops-memcpy-size-threshold=%zu", c ? c - 1 : 0);
+        if (m != SIZE_MAX)
+            at = append(buf, len, at, " --param=aarch64-mops-memmove-size-threshold=%zu", m ? m - 1 : 0);
+        if (s != SIZE_MAX)
+            at = append(buf, len, at, " --param=aarch64-mops-memset-size-threshold=%zu", s);
+        nat = append(notes, nlen, nat, "the aarch64-mops-* params (GCC 12+) are the only GCC aarch64 knobs for "
+                     "inline memcpy/memmove/memset: with +mops, sizes above them become cpyf*/cpy*/set* "
+                     "(GCC's defaults: 256, 0, 256)\n");
+    } else {
+        nat = append(notes, nlen, nat, "this CPU has no FEAT_MOPS: GCC's aarch64-mops-* params do not apply, and "
+                     "without them GCC aarch64 has no knob for inline memcpy/memset expansion (it follows "
+                     "the -mcpu/-mtune cost tables)\n");
+    }
+    nat = append(notes, nlen, nat, "-mmemcpy-strategy=/-mmemset-strategy= exist only for x86 (gcc/config/i386); "
+                 "arm64 kernel builds have no KBUILD string-strategy flags\n");
+    return at;
+}

@@ -4,7 +4,9 @@
 #define MT_EXPORT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include "memtune/knobs.h"
+#include "memtune/cpu.h"
 
 /* What this glibc accepts (from `ld.so --list-tunables`); zeros = unknown. */
 struct mt_glibc_limits {
@@ -44,5 +46,16 @@ double mt_gcc_segment(const double *ns, size_t stride, size_t nalgs, size_t n,
 
 /* True for the algorithm names GCC accepts (gcc/config/i386/stringop.def). */
 int mt_gcc_alg_valid(const char *alg);
+
+/* aarch64. glibc: no string thresholds exist; buf gets nothing (returns 0)
+ * and notes say so, with the glibc.cpu.name this MIDR matches, if any. */
+size_t mt_export_glibc_aarch64(uint64_t midr, char *buf, size_t len, char *notes, size_t nlen);
+/* glibc 2.36's glibc.cpu.name for a MIDR_EL1, or NULL. */
+const char *mt_glibc_aarch64_cpu_name(uint64_t midr);
+/* GCC flags: -mcpu= from the MIDR, and with FEAT_MOPS -march=armv8.8-a and
+ * the --param=aarch64-mops-*-size-threshold values from the mops_from
+ * knobs; notes say what has no GCC knob. Returns the length needed. */
+size_t mt_export_gcc_aarch64(uint64_t midr, uint64_t features, const struct mt_knobs *k, char *buf, size_t len,
+                             char *notes, size_t nlen);
 
 #endif
