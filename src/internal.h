@@ -14,6 +14,14 @@
 #define MT_ARCH_X86_64 0
 #endif
 
+/* ppc64le (ELFv2, POWER8 baseline): src/ppc64/, src/cpu/ppc64.c. Big-endian
+ * ppc64 builds only the portable code (its role is the byte-order tests). */
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+#define MT_ARCH_PPC64LE 1
+#else
+#define MT_ARCH_PPC64LE 0
+#endif
+
 /* The knobs in force. Inside the library they are read through this hidden
  * name for the exported mt_knobs (same storage, tunables.c): a direct
  * RIP-relative load in the ladders instead of one through the GOT of the
@@ -85,6 +93,19 @@ MT_CMP_FAMILY(bcmp);
 MT_DECL_EQ(byte_loop); MT_DECL_EQ(word_masked); MT_DECL_EQ(overlap_word);
 MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector); MT_DECL_EQ(avx512);
 
+/* ppc64le strategies (src/ppc64/). */
+MT_DECL_COPY(memcpy, p7_scalar); MT_DECL_COPY(memcpy, vsx_perm); MT_DECL_COPY(memcpy, vsx_unaligned);
+MT_DECL_COPY(memcpy, ladder_vsx); MT_DECL_COPY(memcpy, ladder_power9);
+MT_DECL_COPY(memmove, ladder_vsx); MT_DECL_COPY(memmove, ladder_power9);
+MT_DECL_SET(vsx); MT_DECL_SET(ladder_vsx); MT_DECL_SET(ladder_power9);
+MT_DECL_CMP(memcmp, ladder_vsx); MT_DECL_CMP(memcmp, ladder_power9);
+MT_DECL_CMP(bcmp, ladder_vsx); MT_DECL_CMP(bcmp, ladder_power9);
+MT_DECL_PATH(memcpy, ladder_vsx); MT_DECL_PATH(memcpy, ladder_power9);
+MT_DECL_PATH(memmove, ladder_vsx); MT_DECL_PATH(memmove, ladder_power9);
+MT_DECL_PATH(memset, ladder_vsx); MT_DECL_PATH(memset, ladder_power9);
+MT_DECL_PATH(memcmp, ladder_vsx); MT_DECL_PATH(memcmp, ladder_power9);
+MT_DECL_PATH(bcmp, ladder_vsx); MT_DECL_PATH(bcmp, ladder_power9);
+
 /* Environment access that is safe inside an LD_PRELOADed library before
  * libc is fully initialised (no allocation, no stdio). */
 const char *mt_getenv(const char *name);
@@ -135,6 +156,8 @@ const struct mt_strategy *mt__best_ladder(enum mt_op op, uint64_t features);
  * start, /proc/self/environ readable); raw system calls only. */
 int mt__load_time_ok(void);
 #endif
+/* ppc64le: the MT_CPU_* bits of an AT_HWCAP/AT_HWCAP2 pair (src/cpu/ppc64.c). */
+uint64_t mt_cpu_ppc64_features(unsigned long hwcap, unsigned long hwcap2);
 /* mt_strategies under a hidden name (src/registry.c), for the same reason. */
 const struct mt_strategy *mt__strategies_local(size_t *count);
 

@@ -17,6 +17,9 @@
 
 #define X86_AVX2   (MT_CPU_AVX | MT_CPU_AVX2 | MT_CPU_BMI1 | MT_CPU_BMI2)
 #define X86_AVX512 (MT_CPU_AVX512F | MT_CPU_AVX512BW | MT_CPU_AVX512VL | MT_CPU_BMI1 | MT_CPU_BMI2)
+/* ppc64le: POWER8 with VSX (the ABI minimum, still checked), POWER9. */
+#define PPC_VSX (MT_CPU_ALTIVEC | MT_CPU_VSX | MT_CPU_ARCH_2_07)
+#define PPC_P9  (PPC_VSX | MT_CPU_ARCH_3_00)
 
 static const struct mt_strategy table[] = {
     /* ---- memcpy ---- */
@@ -35,6 +38,13 @@ static const struct mt_strategy table[] = {
     LADDER(MEMCPY, memcpy, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop, rep movsb, nt by knobs"),
     LADDER(MEMCPY, memcpy, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop, rep movsb, nt by knobs"),
 #endif
+#if MT_ARCH_PPC64LE
+    ROW(MEMCPY, memcpy, p7_scalar, "ppc64", 0, 0, "POWER7 scalar: 8-byte words, source aligned, a 128-byte line per iteration (seed 004)"),
+    ROW(MEMCPY, memcpy, vsx_perm, "vsx", PPC_VSX, 0, "POWER7 vector loop from 129 B: dst lines, aligned loads + vperm, dcbt streams"),
+    ROW(MEMCPY, memcpy, vsx_unaligned, "vsx", PPC_VSX, 0, "the vector loop with unaligned lxvd2x loads, dst lines"),
+    LADDER(MEMCPY, memcpy, ladder_power9, "power9", PPC_P9, "lxvl/stxvl <=16, vectors <=128, line loop, vsx lines by knob"),
+    LADDER(MEMCPY, memcpy, ladder_vsx, "vsx", PPC_VSX, "POWER7 copy: words <128, line loop, vsx perm loop from memcpy.vsx_from"),
+#endif
     LADDER(MEMCPY, memcpy, ladder_generic, "generic", 0, "portable C ladder: overlapping words, word loop"),
 
     /* ---- memmove ---- */
@@ -49,6 +59,10 @@ static const struct mt_strategy table[] = {
     LADDER(MEMMOVE, memmove, ladder_avx512, "avx512", X86_AVX512, "masked <=64, overlapping 64-byte vectors, loops both ways, rep movsb/nt by knobs"),
     LADDER(MEMMOVE, memmove, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, loops both ways, rep movsb/nt by knobs"),
     LADDER(MEMMOVE, memmove, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, loops both ways, rep movsb/nt by knobs"),
+#endif
+#if MT_ARCH_PPC64LE
+    LADDER(MEMMOVE, memmove, ladder_power9, "power9", PPC_P9, "lxvl/stxvl <=16, vectors <=128, line loops both ways, vsx by knob"),
+    LADDER(MEMMOVE, memmove, ladder_vsx, "vsx", PPC_VSX, "vectors <=128, POWER7 line loops both ways, vsx by memmove.vsx_from"),
 #endif
     LADDER(MEMMOVE, memmove, ladder_generic, "generic", 0, "portable C ladder"),
 
@@ -67,6 +81,11 @@ static const struct mt_strategy table[] = {
     LADDER(MEMSET, memset, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop, rep stosb, nt by knobs"),
     LADDER(MEMSET, memset, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop, rep stosb, nt by knobs"),
 #endif
+#if MT_ARCH_PPC64LE
+    ROW(MEMSET, memset, vsx, "vsx", PPC_VSX, 0, "vectors <=128, aligned 128-byte lines of stvx, no dcbz"),
+    LADDER(MEMSET, memset, ladder_power9, "power9", PPC_P9, "stxvl <=16, vectors <=128, lines, dcbz for zero by knob"),
+    LADDER(MEMSET, memset, ladder_vsx, "vsx", PPC_VSX, "words <=16, vectors <=128, lines, dcbz for zero by memset.dcbz_from"),
+#endif
     LADDER(MEMSET, memset, ladder_generic, "generic", 0, "portable C ladder"),
 
     /* ---- memcmp ---- */
@@ -82,6 +101,10 @@ static const struct mt_strategy table[] = {
     LADDER(MEMCMP, memcmp, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop"),
     LADDER(MEMCMP, memcmp, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop"),
 #endif
+#if MT_ARCH_PPC64LE
+    LADDER(MEMCMP, memcmp, ladder_power9, "power9", PPC_P9, "lxvl + vcmpneb/vctzlsbb <=16, 64-byte vector loop"),
+    LADDER(MEMCMP, memcmp, ladder_vsx, "vsx", PPC_VSX, "ldbrx words <=16, 64-byte vector loop, ldbrx on the differing block"),
+#endif
     LADDER(MEMCMP, memcmp, ladder_generic, "generic", 0, "portable C ladder"),
 
     /* ---- bcmp ---- */
@@ -96,6 +119,10 @@ static const struct mt_strategy table[] = {
     LADDER(BCMP, bcmp, ladder_avx512, "avx512", X86_AVX512, "masked <=64, 2x64 <=128, 4x64 loop"),
     LADDER(BCMP, bcmp, ladder_avx2, "avx2", X86_AVX2, "overlapping 32-byte vectors, 4x32 loop"),
     LADDER(BCMP, bcmp, ladder_sse2, "sse2", MT_CPU_SSE2, "overlapping 16-byte vectors, 4x16 loop"),
+#endif
+#if MT_ARCH_PPC64LE
+    LADDER(BCMP, bcmp, ladder_power9, "power9", PPC_P9, "lxvl <=16, 64-byte vector loop"),
+    LADDER(BCMP, bcmp, ladder_vsx, "vsx", PPC_VSX, "words <=16, 64-byte vector loop"),
 #endif
     LADDER(BCMP, bcmp, ladder_generic, "generic", 0, "portable C ladder"),
 

@@ -40,8 +40,13 @@ enum {
     MT_CPU_XGETBV1   = 1ull << 20, /* xgetbv ecx=1 (XINUSE), used by the tests */
     MT_CPU_NEON      = 1ull << 32,
     MT_CPU_SVE       = 1ull << 33,
-    MT_CPU_VSX       = 1ull << 40,
-    MT_CPU_ARCH_3_00 = 1ull << 41,
+    /* ppc64 (bits 40..47): from getauxval(AT_HWCAP/AT_HWCAP2), which the
+     * kernel sets only for facilities it saves and restores. */
+    MT_CPU_VSX       = 1ull << 40, /* PPC_FEATURE_HAS_VSX (POWER7, ISA 2.06) */
+    MT_CPU_ARCH_3_00 = 1ull << 41, /* PPC_FEATURE2_ARCH_3_00 (POWER9): lxvl/stxvl, lxv/stxv */
+    MT_CPU_ALTIVEC   = 1ull << 42, /* PPC_FEATURE_HAS_ALTIVEC (VMX) */
+    MT_CPU_ARCH_2_07 = 1ull << 43, /* PPC_FEATURE2_ARCH_2_07 (POWER8): the ppc64le ABI minimum */
+    MT_CPU_ARCH_3_1  = 1ull << 44, /* PPC_FEATURE2_ARCH_3_1 (POWER10): lxvp/stxvp, prefixed insns */
 };
 
 struct mt_cache_level {
@@ -66,6 +71,11 @@ struct mt_cpu_info {
     struct mt_cache_level cache[8];
     size_t l1d, l2, l3;   /* convenience: data/unified sizes per level, bytes */
     int hypervisor;       /* CPUID.1:ECX[31] */
+    /* ppc64: the raw auxiliary-vector words and the cache block size
+     * (AT_DCACHEBSIZE: the dcbt/dcbz granule, 128 on every POWER since
+     * POWER4); 0 elsewhere. */
+    uint64_t ppc_hwcap, ppc_hwcap2;
+    unsigned ppc_dcache_block;
 };
 
 /* Detected once, thread-safe. Never NULL. */

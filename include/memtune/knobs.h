@@ -26,6 +26,10 @@ struct mt_knobs {
     size_t memset_nt_from;
     size_t memcmp_repe_cmpsb_from;  /* repe cmpsb (FSRCS CPUs) from this size */
     size_t bcmp_repe_cmpsb_from;
+    /* ppc64le (src/ppc64/): appended, so the x86 ladders' offsets hold. */
+    size_t memcpy_vsx_from;         /* VSX cache-line loop from this size (POWER7's 4096) */
+    size_t memmove_vsx_from;        /* the same for memmove, both directions */
+    size_t memset_dcbz_from;        /* memset to zero clears whole cache blocks with dcbz */
 };
 
 /* The values in force, read by the ladders on every call (plain loads). */

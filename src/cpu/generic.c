@@ -5,14 +5,12 @@
 #include "memtune/cpu.h"
 #include "internal.h"
 
-#if !MT_ARCH_X86_64
+#if !MT_ARCH_X86_64 && !MT_ARCH_PPC64LE
 void mt_cpu_detect_arch(struct mt_cpu_info *ci)
 {
 #if defined(__aarch64__)
     strcpy(ci->arch, "aarch64");
     ci->detected = MT_CPU_NEON;
-#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
-    strcpy(ci->arch, "ppc64le");
 #elif defined(__powerpc64__)
     strcpy(ci->arch, "ppc64");
 #else
