@@ -41,6 +41,11 @@ uint64_t checkasm_canary;
 uint32_t checkasm_fail;
 uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
 #define CHECKED true
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+uint64_t checkasm_regs[23], checkasm_vregs[24];
+uint64_t checkasm_canary, checkasm_cr;
+uint32_t checkasm_fail, checkasm_fail_fpr, checkasm_fail_vr;
+#define CHECKED true
 #else
 #define CHECKED false
 #endif
@@ -261,6 +266,9 @@ static const struct {
     { "no-avx512", AVX512_ALL },
     { "no-avx2-avx512", MT_CPU_AVX2 | AVX512_ALL },
     { "no-erms-fsrm", MT_CPU_ERMS | MT_CPU_FSRM | MT_CPU_FZLRM | MT_CPU_FSRS | MT_CPU_FSRCS },
+    /* ppc64le: POWER8 (no ISA 3.00/3.1), and no vector unit at all */
+    { "power8", MT_CPU_ARCH_3_00 | MT_CPU_ARCH_3_1 },
+    { "no-vsx", MT_CPU_VSX | MT_CPU_ALTIVEC | MT_CPU_ARCH_3_00 | MT_CPU_ARCH_3_1 },
     { "baseline", ~(uint64_t)MT_CPU_SSE2 }, /* x86-64 v1; elsewhere no extension at all */
 };
 

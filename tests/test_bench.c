@@ -740,6 +740,46 @@ static void test_cpu_load(void)
     (void)mt_bench_load_stop(st, 1, w, sizeof w); /* the answer depends on the machine; it must not crash */
 }
 
+/* mt_bench_emulated_from: the evidence each kind of emulation leaves. */
+static void test_emulated(void)
+{
+    static const char x86_info[] = "processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 25\n"
+                                   "model name\t: AMD EPYC\nflags\t\t: fpu sse2 avx2\n";
+    static const char ppc_info[] = "processor\t: 0\ncpu\t\t: POWER9 (raw), altivec supported\n"
+                                   "clock\t\t: 2300.000000MHz\nrevision\t: 2.2 (pvr 004e 1202)\n\n"
+                                   "timebase\t: 512000000\nplatform\t: PowerNV\n";
+    static const char arm_info[] = "processor\t: 0\nBogoMIPS\t: 50.00\nFeatures\t: fp asimd\n"
+                                   "CPU implementer\t: 0x41\nCPU architecture: 8\n";
+    char why[192];
+    /* qemu-user run directly: comm is the emulator, exe the guest */
+    check(mt_bench_emulated_from("qemu-ppc64le", "/w/build/memtune", x86_info, "ppc64le", "", why, sizeof why) == 1 &&
+              strstr(why, "qemu-ppc64le"), "emulated: comm qemu-ppc64le not detected (%s)", why);
+    /* through binfmt_misc: comm is the guest's, cpuinfo the host's */
+    check(mt_bench_emulated_from("memtune", "/w/memtune", x86_info, "ppc64le", "", why, sizeof why) == 1 &&
+              strstr(why, "x86"), "emulated: x86 cpuinfo under ppc64le not detected (%s)", why);
+    check(mt_bench_emulated_from("memtune", "/w/memtune", x86_info, "aarch64", "", why, sizeof why) == 1,
+          "emulated: x86 cpuinfo under aarch64 not detected");
+    check(mt_bench_emulated_from("memtune", "/w/memtune", ppc_info, "x86_64", "AMD EPYC", why, sizeof why) == 1,
+          "emulated: ppc cpuinfo under x86_64 not detected");
+    /* qemu-x86_64 -cpu Nehalem on an x86 host: the brands differ */
+    check(mt_bench_emulated_from("memtune", "/w/memtune", x86_info, "x86_64",
+                                 "Intel Core i7 9xx (Nehalem Class Core i7)", why, sizeof why) == 1 &&
+              strstr(why, "Nehalem"), "emulated: CPUID brand mismatch not detected (%s)", why);
+    /* real machines (and KVM guests) */
+    check(mt_bench_emulated_from("memtune", "/w/memtune", x86_info, "x86_64", "AMD EPYC", why, sizeof why) == 0,
+          "emulated: a native x86 run reported as emulated (%s)", why);
+    check(mt_bench_emulated_from("memtune", "/w/memtune", ppc_info, "ppc64le", "", why, sizeof why) == 0,
+          "emulated: a native POWER9 run reported as emulated (%s)", why);
+    check(mt_bench_emulated_from("memtune", "/w/memtune", arm_info, "aarch64", "", why, sizeof why) == 0,
+          "emulated: a native arm64 run reported as emulated (%s)", why);
+    /* "cpu family" is not POWER's "cpu" key; an unreadable cpuinfo proves nothing */
+    check(mt_bench_emulated_from("memtune", "/w/memtune", "", "ppc64le", "", why, sizeof why) == 0,
+          "emulated: empty cpuinfo reported as emulated");
+    /* a tool that is itself called qemu-something is not emulated */
+    check(mt_bench_emulated_from("qemu-tool", "/usr/bin/qemu-tool", x86_info, "x86_64", "AMD EPYC", why, sizeof why) == 0,
+          "emulated: a program named qemu-* reported as emulated");
+}
+
 int main(int argc, char **argv)
 {
     const char *datadir = argc > 1 ? argv[1] : NULL;
@@ -750,6 +790,7 @@ int main(int argc, char **argv)
     test_stats();
     test_measure(datadir);
     test_cpu_load();
+    test_emulated();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

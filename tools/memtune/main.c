@@ -1,6 +1,7 @@
 /* memtune: measure memory-primitive strategies on this CPU, find where each
  * one wins, and export the answer. `memtune help` lists the subcommands. */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "tool.h"
+#include "bench/bench.h"
 #include "memtune.h"
 
 static const struct mt_cmd cmds[] = {
@@ -109,6 +111,26 @@ int main(int argc, char **argv)
         return usage(stderr);
     if (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
         return usage(stdout);
+    /* The timed commands refuse to run under emulation (qemu-user): their
+     * numbers would time the emulator. --allow-emulated (anywhere after
+     * the command) runs them anyway, marked, for testing the code path. */
+    bool timed = !strcmp(argv[1], "bench") || !strcmp(argv[1], "calibrate"), allow = false, help = false;
+    int k = 1;
+    for (int i = 1; i < argc; i++) {
+        if (timed && !strcmp(argv[i], "--allow-emulated")) {
+            allow = true;
+            continue;
+        }
+        help |= !strcmp(argv[i], "--help") || !strcmp(argv[i], "-h");
+        argv[k++] = argv[i];
+    }
+    argc = k;
+    argv[argc] = NULL;
+    if (timed && !help) {
+        int rc = mt_bench_emulation_gate(argv[1], allow);
+        if (rc)
+            return rc;
+    }
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (!strcmp(argv[1], cmds[i].name))
             return cmds[i].run(argc - 1, argv + 1);

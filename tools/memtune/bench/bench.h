@@ -156,9 +156,40 @@ struct mt_bench_machine {
     char turbo[64];           /* "boost=1", "no_turbo=0", or "" */
     char thp[32];             /* transparent_hugepage/enabled selection, or "" */
     int cpu_pinned;           /* -1 if not pinned */
+    bool emulated;            /* mt_bench_emulated(): timings measure an emulator */
+    char emulated_why[192];
 };
 /* Filled on first call (reads /proc, /sys, uname). */
 const struct mt_bench_machine *mt_bench_machine(void);
+
+/* Emulation. Under qemu-user (or any instruction-set emulator) a timing
+ * measures the emulator's translation of the code, not a CPU: the tool
+ * must not present it as a result (issue 19). Arch-neutral evidence, any
+ * one of which is enough:
+ *   - /proc/self/comm names qemu-* while /proc/self/exe is another program
+ *     (qemu-user fakes /proc/self/exe but not comm, which the kernel set
+ *     when it exec'd the emulator);
+ *   - /proc/cpuinfo describes another architecture than the one this tool
+ *     was compiled for (qemu-user passes the host's file through, e.g. x86
+ *     vendor_id lines to a ppc64le binary: every POWER kernel prints
+ *     "cpu"/"timebase" lines, every arm64 kernel "CPU implementer");
+ *   - x86-64: the CPUID brand string differs from /proc/cpuinfo's model
+ *     name (qemu's TCG models such as -cpu Nehalem have their own brand;
+ *     under KVM both come from the same CPUID).
+ * A KVM or other hardware-virtualised guest is not emulation: it runs the
+ * instructions on the CPU (that is reported as "hypervisor" instead).
+ * Returns 1 and the evidence in why, or 0. Cached after the first call. */
+int mt_bench_emulated(char *why, size_t len);
+/* The decision from given inputs (for the tests): comm and exe as read
+ * from /proc/self, cpuinfo's text, the tool's arch ("x86_64", "ppc64le",
+ * "aarch64", ...) and the CPUID brand (x86, else ""). */
+int mt_bench_emulated_from(const char *comm, const char *exe, const char *cpuinfo, const char *arch,
+                           const char *cpuid_brand, char *why, size_t len);
+/* The gate of the timed commands (bench, calibrate): under emulation
+ * prints a one-line error and returns 2, unless allow is set, in which
+ * case it prints a warning that the numbers are not results and returns
+ * 0 (the machine record then says "emulated"). 0 when not emulated. */
+int mt_bench_emulation_gate(const char *cmd, bool allow);
 /* Pins the calling thread to `cpu`, or to the last CPU of the current
  * affinity mask when cpu < 0. Stores the CPU in *chosen and in the machine
  * record. Returns 0, or -1 with err. */

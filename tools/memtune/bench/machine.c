@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 #include <sys/utsname.h>
 #include "bench.h"
 #include "memtune/cpu.h"
@@ -18,6 +19,140 @@
 
 static struct mt_bench_machine mach;
 static int mach_ready;
+
+/* ---- emulation ------------------------------------------------------------ */
+
+/* Value of the first "key<spaces/tabs>: value" line of text, or "". */
+static void cpuinfo_value(const char *text, const char *key, char *out, size_t len)
+{
+    size_t kl = strlen(key);
+    out[0] = 0;
+    for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+        if (strncmp(p, key, kl) != 0)
+            continue;
+        const char *q = p + kl;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (*q != ':')
+            continue;
+        q++;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        size_t n = strcspn(q, "\n");
+        while (n && (q[n - 1] == ' ' || q[n - 1] == '\t'))
+            n--;
+        snprintf(out, len, "%.*s", (int)n, q);
+        return;
+    }
+}
+
+/* 1 if text has a line "key<spaces/tabs>:" ("cpu family" is not "cpu"). */
+static int has_key(const char *text, const char *key)
+{
+    size_t kl = strlen(key);
+    for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+        if (strncmp(p, key, kl) != 0)
+            continue;
+        const char *q = p + kl;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (*q == ':')
+            return 1;
+    }
+    return 0;
+}
+
+/* Which architecture a /proc/cpuinfo text describes, by the keys only that
+ * architecture's kernel prints; NULL if it cannot tell. */
+static const char *cpuinfo_arch(const char *text)
+{
+    if (has_key(text, "vendor_id") && has_key(text, "flags"))
+        return "x86";
+    if (has_key(text, "CPU implementer") || has_key(text, "CPU architecture"))
+        return "arm";
+    if (has_key(text, "timebase") || has_key(text, "cpu") + has_key(text, "revision") == 2)
+        return "ppc";
+    return NULL;
+}
+
+int mt_bench_emulated_from(const char *comm, const char *exe, const char *cpuinfo, const char *arch,
+                           const char *cpuid_brand, char *why, size_t len)
+{
+    const char *base = exe ? strrchr(exe, '/') : NULL;
+    base = base ? base + 1 : exe ? exe : "";
+    if (comm && !strncmp(comm, "qemu-", 5) && strncmp(base, "qemu-", 5) != 0) {
+        snprintf(why, len, "the process is %s running %s (qemu-user)", comm, base);
+        return 1;
+    }
+    const char *want = !strcmp(arch, "x86_64") ? "x86" : !strcmp(arch, "aarch64") ? "arm"
+                     : !strncmp(arch, "ppc64", 5) ? "ppc" : NULL;
+    const char *have = cpuinfo ? cpuinfo_arch(cpuinfo) : NULL;
+    if (want && have && strcmp(want, have) != 0) {
+        snprintf(why, len, "this is a %s binary but /proc/cpuinfo describes an %s CPU (an emulator "
+                 "passes the host's file through)", arch, have);
+        return 1;
+    }
+    if (want && !strcmp(want, "x86") && have && cpuid_brand && cpuid_brand[0]) {
+        char model[96];
+        cpuinfo_value(cpuinfo, "model name", model, sizeof model);
+        if (model[0] && strcmp(model, cpuid_brand) != 0) {
+            snprintf(why, len, "CPUID says '%.60s' but /proc/cpuinfo '%.60s' (an emulated CPU model)",
+                     cpuid_brand, model);
+            return 1;
+        }
+    }
+    if (len)
+        why[0] = 0;
+    return 0;
+}
+
+static void read_small(const char *path, char *buf, size_t len)
+{
+    buf[0] = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    size_t k = fread(buf, 1, len - 1, f);
+    buf[k] = 0;
+    fclose(f);
+}
+
+int mt_bench_emulated(char *why, size_t len)
+{
+    static int state = -1;
+    static char reason[192];
+    if (state < 0) {
+        char comm[64], exe[512];
+        read_small("/proc/self/comm", comm, sizeof comm);
+        comm[strcspn(comm, "\n")] = 0;
+        ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        exe[k > 0 ? k : 0] = 0;
+        static char info[1 << 16];
+        read_small("/proc/cpuinfo", info, sizeof info);
+        const struct mt_cpu_info *ci = mt_cpu();
+        state = mt_bench_emulated_from(comm, exe, info, ci->arch,
+                                       !strcmp(ci->arch, "x86_64") ? ci->brand : "", reason, sizeof reason);
+    }
+    if (why && len)
+        snprintf(why, len, "%s", reason);
+    return state;
+}
+
+int mt_bench_emulation_gate(const char *cmd, bool allow)
+{
+    char why[192];
+    if (!mt_bench_emulated(why, sizeof why))
+        return 0;
+    if (!allow) {
+        fprintf(stderr, "memtune: %s: running under emulation (%s): its timings would measure the "
+                "emulator, not a CPU, so they are not presented as results; run on the real hardware "
+                "(--allow-emulated runs anyway, for testing the code path)\n", cmd, why);
+        return 2;
+    }
+    fprintf(stderr, "memtune: %s: WARNING: running under emulation (%s): the numbers below time "
+            "the emulator and are NOT results (--allow-emulated)\n", cmd, why);
+    return 0;
+}
 
 /* First line of a small file, without the newline; "" if unreadable. */
 static void read_line(const char *path, char *buf, size_t len)
@@ -122,6 +257,7 @@ const struct mt_bench_machine *mt_bench_machine(void)
     if (lb && rb)
         snprintf(mach.thp, sizeof mach.thp, "%.*s", (int)(rb - lb - 1), lb + 1);
     mach.cpu_pinned = -1;
+    mach.emulated = mt_bench_emulated(mach.emulated_why, sizeof mach.emulated_why) != 0;
     read_governor(0);
     mach_ready = 1;
     return &mach;

@@ -515,8 +515,9 @@ void mt_json_machine(FILE *f)
     mt_json_str(f, m->vendor);
     fputs(", \"arch\": ", f);
     mt_json_str(f, m->arch);
-    fprintf(f, ", \"family\": %u, \"model\": %u, \"stepping\": %u, \"hypervisor\": %s,\n    \"features\": [",
-            m->family, m->model, m->stepping, m->hypervisor ? "true" : "false");
+    fprintf(f, ", \"family\": %u, \"model\": %u, \"stepping\": %u, \"hypervisor\": %s,%s\n    \"features\": [",
+            m->family, m->model, m->stepping, m->hypervisor ? "true" : "false",
+            m->emulated ? " \"emulated\": true," : "");
     {
         const char *p = m->flags;
         bool first = true;
