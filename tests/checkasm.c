@@ -4,7 +4,8 @@
  *
  *   checkasm [--test OP[,OP]] [--function GLOB] [--list] [--seed N]
  *            [--quick] [--verbose] [--self-test]
- *   MEMTUNE_TEST_SEED=N and MEMTUNE_TEST_QUICK=1 do what --seed and --quick do.
+ *   MEMTUNE_TEST_SEED=N, MEMTUNE_TEST_QUICK=1 and MEMTUNE_TEST_OPS=OP[,OP] do
+ *   what --seed, --quick and --test do.
  *
  * What runs (tests/checkasm/engine.c has the details):
  *   - every runnable registry row and mt_memcpy/memmove/memset/memcmp/bcmp
@@ -119,9 +120,25 @@ static int parse_args(int argc, char **argv, bool *list)
 {
     const char *seed = getenv("MEMTUNE_TEST_SEED");
     const char *q = getenv("MEMTUNE_TEST_QUICK"); /* scripts/test: sanitizers, qemu */
+    const char *ops = getenv("MEMTUNE_TEST_OPS");  /* scripts/test: the big-endian run */
     bool have_seed = false;
     if (q && *q && strcmp(q, "0"))
         opt.quick = true;
+    if (ops && *ops) {
+        for (const char *p = ops; *p;) {
+            const char *e = strchr(p, ',');
+            size_t l = e ? (size_t)(e - p) : strlen(p);
+            char op[32];
+            if (l == 0 || l >= sizeof op)
+                return bad_arg("bad MEMTUNE_TEST_OPS '%s'", ops);
+            memcpy(op, p, l);
+            op[l] = 0;
+            if (mt_op_from_name(op) < 0)
+                return bad_arg("unknown op '%s' in MEMTUNE_TEST_OPS", op);
+            p += l + (e != NULL);
+        }
+        test_ops = ops;
+    }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
