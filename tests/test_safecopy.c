@@ -57,7 +57,8 @@
 #define PG 4096
 typedef size_t (*copy_fn)(void *, const void *, size_t);
 
-static atomic_long passed, failed;
+static atomic_long passed, failed, skipped;
+static int in_fork_fallback; /* run_child could not re-execute this binary */
 static atomic_int printed;
 static atomic_long faulting; /* checked copies that were expected to fault */
 #define CHECK(cond, ...)                                                       \
@@ -550,6 +551,8 @@ static void own_plain(int sig)
 
 static int child_main(const char *mode)
 {
+    if (!strcmp(mode, "probe"))
+        return in_fork_fallback ? 43 : 42;
     struct rlimit nocore = { 0, 0 };
     setrlimit(RLIMIT_CORE, &nocore); /* the deaths below are expected */
     alarm(60); /* a handler that returns to a fault forever must not hang the test */
@@ -660,8 +663,11 @@ static int run_child(const char *mode)
         }
         execv("/proc/self/exe", argv);
         /* qemu-user without binfmt_misc cannot re-execute a foreign binary:
-         * run the mode in the forked child. The mechanism is then the
-         * fallback (no handler of ours to inherit), so nothing changes. */
+         * run the mode in the forked child. With the vm fallback there is
+         * no handler of ours to inherit, so nothing changes; with an
+         * exception table the child inherits ours (test_children skips the
+         * checks that need a fresh process then). */
+        in_fork_fallback = 1;
         _exit(child_main(mode));
     }
     int st = 0;
@@ -679,7 +685,20 @@ static int died_of(int st, int sig)
 
 static void test_children(void)
 {
-    int st = run_child("own");
+    int st = run_child("probe");
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 43 && !is_vm) {
+        /* No fresh process to be had (qemu-user without binfmt_misc) and
+         * our handler is inherited: a program's own handlers would be
+         * installed after ours, which is the documented limit, not the
+         * case under test. (qemu-user 7.2 also aborts, "rcu_read_unlock:
+         * Assertion", when a handler re-raises a fault, which the "wild"
+         * modes do.) These run natively, where exec works. */
+        printf("children: this binary cannot be re-executed here (qemu-user?) and the extable handler "
+               "would be inherited: 11 chaining checks skipped\n");
+        skipped += 11;
+        return;
+    }
+    st = run_child("own");
     CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "own SA_SIGINFO handler: status %#x", st);
     st = run_child("own-plain");
     CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "own sa_handler handler: status %#x", st);
@@ -810,6 +829,33 @@ int main(int argc, char **argv)
         printf("asm bodies x rep thresholds: %.2f s\n", (double)(t0.tv_sec - t1.tv_sec) + (t0.tv_nsec - t1.tv_nsec) / 1e9);
     }
 #endif
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+    if (!is_vm) {
+        /* Each asm body directly: VSX and 8-byte-word fast paths, both
+         * sides, from-only and to-only. */
+        const struct tcase bodies[] = {
+            { "vsx", mt_sc_copy_vsx, 0 },       { "from_vsx", mt_sc_copy_from_vsx, 0 },
+            { "to_vsx", mt_sc_copy_to_vsx, 0 }, { "scalar", mt_sc_copy_scalar, 0 },
+            { "from_scalar", mt_sc_copy_from_scalar, 0 }, { "to_scalar", mt_sc_copy_to_scalar, 0 },
+        };
+        for (int b = 0; b < 6; b++) {
+            int v = b % 3; /* 0 both, 1 from, 2 to */
+            if (v != 2)
+                sweep(&bodies[b], SIDE_SRC, 0);
+            if (v != 1)
+                sweep(&bodies[b], SIDE_DST, 0);
+            if (v == 0)
+                sweep(&bodies[b], SIDE_BOTH, 0);
+            if (v != 2)
+                sweep_pre(&bodies[b], SIDE_SRC);
+            if (v != 1)
+                sweep_pre(&bodies[b], SIDE_DST);
+            test_zero_and_odd(&bodies[b], v == 0 ? SIDE_BOTH : v == 1 ? SIDE_SRC : SIDE_DST);
+        }
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        printf("asm bodies: %.2f s\n", (double)(t0.tv_sec - t1.tv_sec) + (t0.tv_nsec - t1.tv_nsec) / 1e9);
+    }
+#endif
     test_read_safe();
     test_truncated_file();
 
@@ -820,6 +866,9 @@ int main(int argc, char **argv)
 
     test_children();
 
-    printf("%ld passed, %ld failed\n", (long)passed, (long)failed);
+    if (skipped)
+        printf("%ld passed, %ld failed, %ld skipped\n", (long)passed, (long)failed, (long)skipped);
+    else
+        printf("%ld passed, %ld failed\n", (long)passed, (long)failed);
     return failed ? 1 : 0;
 }

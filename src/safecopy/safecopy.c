@@ -6,7 +6,8 @@
  *
  * Two mechanisms, chosen once at the first call (or mt_copy_safe_mechanism):
  *
- * extable (x86-64): the copy bodies are assembly (safecopy_x86_64.S); every
+ * extable (x86-64, ppc64le): the copy bodies are assembly (safecopy_x86_64.S,
+ * safecopy_ppc64le.S); every
  * load/store that may fault has an entry {insn, fixup, flags} in the
  * mt_extable section, collected at link time like the kernel's
  * _ASM_EXTABLE. A SIGSEGV/SIGBUS handler (SA_SIGINFO|SA_ONSTACK, installed
@@ -17,6 +18,10 @@
  * setjmp, no syscall (V8's trap handler and HotSpot's UnsafeCopyMemory work
  * the same way). Anything else is the program's fault and goes to the
  * handler that was installed before ours, as if we were not there.
+ * On ppc64le the entry's instruction tells the direction (one load or one
+ * store per entry) and the fix-up is the seed's: a fault in the fast VSX
+ * copy restarts a byte loop from the original arguments, whose own fault
+ * gives the exact count.
  *
  * vm (any Linux, or MEMTUNE_SAFECOPY=vm): process_vm_readv/writev on our
  * own pid; the kernel does the copy with its own copy_from_user and stops
@@ -88,9 +93,12 @@ static size_t put_size(char *buf, size_t k, size_t cap, size_t v)
     return k;
 }
 
-/* ---- the exception table and the signal handler (x86-64) --------------- */
+/* ---- the exception table and the signal handler (x86-64, ppc64le) ------ */
+#if MT_ARCH_X86_64 || MT_ARCH_PPC64LE
+#define MT_SC_EXTABLE 1
 #if MT_ARCH_X86_64
 size_t mt_sc_rep_from = SIZE_MAX;
+#endif
 
 extern const struct mt_sc_extable __start_mt_extable[] __attribute__((visibility("hidden")));
 extern const struct mt_sc_extable __stop_mt_extable[] __attribute__((visibility("hidden")));
@@ -99,14 +107,16 @@ extern const char mt_sc_text_end[] __attribute__((visibility("hidden")));
 
 static struct sigaction old_segv, old_bus; /* what the program had before us */
 
-#define X86_TRAP_PF 14
-#define X86_PF_WRITE 2ul
-#define PAGE_MIN 4096ul /* protection granularity can only be coarser */
-
 static uintptr_t ex_addr(const int32_t *field)
 {
     return (uintptr_t)field + (uintptr_t)(intptr_t)*field;
 }
+
+#if MT_ARCH_X86_64
+#define X86_TRAP_PF 14
+#define X86_PF_WRITE 2ul
+#define PAGE_MIN 4096ul /* protection granularity can only be coarser */
+
 
 /* The canonical lower half: with 4-level paging (and by default with
  * LA57) user memory lies below 2^47. Used only to tell which side of a
@@ -167,6 +177,32 @@ static int try_fixup(ucontext_t *uc, const siginfo_t *si)
     g[REG_RIP] = (greg_t)ex_addr(&e->fixup);
     return 1;
 }
+
+#endif
+
+#if MT_ARCH_PPC64LE
+#ifndef PT_NIP
+#define PT_NIP 32
+#endif
+/* ppc64le: the entry's flags say whether its instruction is a load (R) or
+ * a store (W); the table holds only the side the body absorbs, so finding
+ * the NIP there is the whole test. The fix-ups need nothing from us: the
+ * fast path's restarts from r3-r5, the byte loop's return n - i. */
+static int try_fixup(ucontext_t *uc, const siginfo_t *si)
+{
+    (void)si;
+    unsigned long *g = (unsigned long *)uc->uc_mcontext.gp_regs;
+    uintptr_t pc = (uintptr_t)g[PT_NIP];
+    if (pc < (uintptr_t)mt_sc_text_start || pc >= (uintptr_t)mt_sc_text_end)
+        return 0;
+    for (const struct mt_sc_extable *t = __start_mt_extable; t < __stop_mt_extable; t++)
+        if (ex_addr(&t->insn) == pc) {
+            g[PT_NIP] = (unsigned long)ex_addr(&t->fixup);
+            return 1;
+        }
+    return 0;
+}
+#endif
 
 static void requeue(int sig, siginfo_t *si)
 {
@@ -256,6 +292,7 @@ static int install_handlers(const char **why)
     return 0;
 }
 
+#if MT_ARCH_X86_64
 static int choose_extable(const char **why)
 {
     if (install_handlers(why) != 0)
@@ -279,7 +316,23 @@ static int choose_extable(const char **why)
     put(mechanism, k, sizeof mechanism, " + byte tail, SIGSEGV/SIGBUS handler chained");
     return 0;
 }
-#endif /* MT_ARCH_X86_64 */
+#else
+static int choose_extable(const char **why)
+{
+    if (install_handlers(why) != 0)
+        return -1;
+    int vsx = (mt_cpu()->features & MT_CPU_VSX) != 0;
+    STORE(p_copy, vsx ? mt_sc_copy_vsx : mt_sc_copy_scalar);
+    STORE(p_from, vsx ? mt_sc_copy_from_vsx : mt_sc_copy_from_scalar);
+    STORE(p_to, vsx ? mt_sc_copy_to_vsx : mt_sc_copy_to_scalar);
+    STORE(p_read, mt_sc_read8);
+    size_t k = put(mechanism, 0, sizeof mechanism, "extable: ");
+    k = put(mechanism, k, sizeof mechanism, vsx ? "vsx 64-byte blocks" : "8-byte words");
+    put(mechanism, k, sizeof mechanism, ", exact byte loop after a fault (POWER7 copyuser), SIGSEGV/SIGBUS handler chained");
+    return 0;
+}
+#endif
+#endif /* MT_SC_EXTABLE */
 
 static void choose_vm(const char *why)
 {
@@ -313,7 +366,7 @@ static void choose(void)
         else if (strcmp(env, "extable") != 0)
             mt_warn("MEMTUNE_SAFECOPY: expected auto, extable or vm; using auto");
     }
-#if MT_ARCH_X86_64
+#if MT_SC_EXTABLE
     const char *why = "MEMTUNE_SAFECOPY=vm";
     if (want_vm || choose_extable(&why) != 0)
         choose_vm(why);
@@ -386,7 +439,7 @@ int mt_safecopy_select(const char *mech)
         return -1;
     if (strcmp(mech, "vm") != 0 && strcmp(mech, "extable") != 0 && strcmp(mech, "auto") != 0)
         return -1;
-#if !MT_ARCH_X86_64
+#if !MT_SC_EXTABLE
     if (!strcmp(mech, "extable"))
         return -1;
 #endif
