@@ -95,12 +95,12 @@ MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector); MT_DECL_EQ(avx512);
 
 /* ppc64le strategies (src/ppc64/). */
 MT_DECL_COPY(memcpy, p7_scalar); MT_DECL_COPY(memcpy, vsx_perm); MT_DECL_COPY(memcpy, vsx_unaligned);
-MT_DECL_COPY(memcpy, ladder_vsx); MT_DECL_COPY(memcpy, ladder_power9);
+MT_DECL_COPY(memcpy, ladder_vsx); MT_DECL_COPY(memcpy, ladder_power9); MT_DECL_COPY(memcpy, ladder_power10);
 MT_DECL_COPY(memmove, ladder_vsx); MT_DECL_COPY(memmove, ladder_power9);
 MT_DECL_SET(vsx); MT_DECL_SET(ladder_vsx); MT_DECL_SET(ladder_power9);
 MT_DECL_CMP(memcmp, ladder_vsx); MT_DECL_CMP(memcmp, ladder_power9);
 MT_DECL_CMP(bcmp, ladder_vsx); MT_DECL_CMP(bcmp, ladder_power9);
-MT_DECL_PATH(memcpy, ladder_vsx); MT_DECL_PATH(memcpy, ladder_power9);
+MT_DECL_PATH(memcpy, ladder_vsx); MT_DECL_PATH(memcpy, ladder_power9); MT_DECL_PATH(memcpy, ladder_power10);
 MT_DECL_PATH(memmove, ladder_vsx); MT_DECL_PATH(memmove, ladder_power9);
 MT_DECL_PATH(memset, ladder_vsx); MT_DECL_PATH(memset, ladder_power9);
 MT_DECL_PATH(memcmp, ladder_vsx); MT_DECL_PATH(memcmp, ladder_power9);

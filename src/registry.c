@@ -20,6 +20,7 @@
 /* ppc64le: POWER8 with VSX (the ABI minimum, still checked), POWER9. */
 #define PPC_VSX (MT_CPU_ALTIVEC | MT_CPU_VSX | MT_CPU_ARCH_2_07)
 #define PPC_P9  (PPC_VSX | MT_CPU_ARCH_3_00)
+#define PPC_P10 (PPC_P9 | MT_CPU_ARCH_3_1)
 
 static const struct mt_strategy table[] = {
     /* ---- memcpy ---- */
@@ -42,6 +43,7 @@ static const struct mt_strategy table[] = {
     ROW(MEMCPY, memcpy, p7_scalar, "ppc64", 0, 0, "POWER7 scalar: 8-byte words, source aligned, a 128-byte line per iteration (seed 004)"),
     ROW(MEMCPY, memcpy, vsx_perm, "vsx", PPC_VSX, 0, "POWER7 vector loop from 129 B: dst lines, aligned loads + vperm, dcbt streams"),
     ROW(MEMCPY, memcpy, vsx_unaligned, "vsx", PPC_VSX, 0, "the vector loop with unaligned lxvd2x loads, dst lines"),
+    LADDER(MEMCPY, memcpy, ladder_power10, "power10", PPC_P10, "ladder_power9 with lxvp/stxvp (32-byte pairs) in the vsx line loop"),
     LADDER(MEMCPY, memcpy, ladder_power9, "power9", PPC_P9, "lxvl/stxvl <=16, vectors <=128, line loop, vsx lines by knob"),
     LADDER(MEMCPY, memcpy, ladder_vsx, "vsx", PPC_VSX, "POWER7 copy: words <128, line loop, vsx perm loop from memcpy.vsx_from"),
 #endif

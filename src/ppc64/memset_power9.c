@@ -32,6 +32,6 @@ const char *mt_memset_ladder_power9_path(size_t n)
         return "stxvl";
     if (n <= 128)
         return n <= 32 ? "2x16" : n <= 64 ? "4x16" : "8x16";
-    return n >= mt_knobs_local.memset_dcbz_from && mt_ppc64_dcbz128 ? "lines/dcbz0" : "lines";
+    return n >= mt_knobs_local.memset_dcbz_from && mt_ppc64_dcbz128 ? "dcbz" : "lines";
 }
 #endif

@@ -49,6 +49,6 @@ const char *mt_memset_ladder_vsx_path(size_t n)
         return n < 4 ? "3x1" : n < 8 ? "2x4" : "2x8";
     if (n <= 128)
         return n <= 32 ? "2x16" : n <= 64 ? "4x16" : "8x16";
-    return n >= mt_knobs_local.memset_dcbz_from && mt_ppc64_dcbz128 ? "lines/dcbz0" : "lines";
+    return n >= mt_knobs_local.memset_dcbz_from && mt_ppc64_dcbz128 ? "dcbz" : "lines";
 }
 #endif
