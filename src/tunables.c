@@ -18,7 +18,8 @@ struct mt_knobs mt_knobs_local = {
 /* The exported name of the same storage (include/memtune/knobs.h). */
 extern struct mt_knobs mt_knobs __attribute__((alias("mt_knobs_local")));
 
-#define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc }
+#define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc, 0 }
+#define KN(field, name, doc, needs) { name, offsetof(struct mt_knobs, field), doc, needs }
 static const struct mt_knob_desc knobs[] = {
     K(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", "memcpy uses rep movsb from this size (below: vectors)"),
     K(memcpy_nt_from, "memcpy.nt_from", "memcpy uses non-temporal stores from this size"),
@@ -28,14 +29,14 @@ static const struct mt_knob_desc knobs[] = {
     K(memset_nt_from, "memset.nt_from", "memset uses non-temporal stores from this size"),
     K(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", "memcmp uses repe cmpsb from this size"),
     K(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", "bcmp uses repe cmpsb from this size"),
-#if MT_ARCH_PPC64LE
-    /* Listed only where a ladder reads them (the fields exist everywhere). */
-    K(memcpy_vsx_from, "memcpy.vsx_from", "memcpy uses the VSX cache-line loop from this size (below: 8-byte words, source aligned)"),
-    K(memmove_vsx_from, "memmove.vsx_from", "memmove uses the VSX cache-line loops from this size"),
-    K(memset_dcbz_from, "memset.dcbz_from", "memset to zero clears whole 128-byte cache blocks with dcbz from this size"),
-#endif
+    /* ppc64le: every field is listed on every architecture (the table
+     * covers the struct); needs tells where a ladder reads the knob. */
+    KN(memcpy_vsx_from, "memcpy.vsx_from", "ppc64: memcpy uses the VSX cache-line loop from this size (below: 8-byte words, source aligned)", MT_CPU_VSX),
+    KN(memmove_vsx_from, "memmove.vsx_from", "ppc64: memmove uses the VSX cache-line loops from this size", MT_CPU_VSX),
+    KN(memset_dcbz_from, "memset.dcbz_from", "ppc64: memset to zero clears whole 128-byte cache blocks with dcbz from this size", MT_CPU_VSX),
 };
 #undef K
+#undef KN
 
 const struct mt_knob_desc *mt_knob_table(size_t *count)
 {

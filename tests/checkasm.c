@@ -382,8 +382,8 @@ static void run_knob_configs(void)
         memcpy(opname, kt[k].name, l);
         opname[l] = 0;
         int op = mt_op_from_name(opname);
-        if (op < 0)
-            continue;
+        if (op < 0 || (kt[k].needs & ~feat))
+            continue; /* no ladder this CPU runs reads it */
         char suffix[64];
         snprintf(suffix, sizeof suffix, "@%s=0", kt[k].name);
         struct tfn *set[32];

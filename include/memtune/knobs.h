@@ -39,6 +39,8 @@ struct mt_knob_desc {
     const char *name;      /* "memcpy.rep_movsb_from" */
     size_t offset;         /* offsetof(struct mt_knobs, ...) */
     const char *doc;
+    uint64_t needs;        /* MT_CPU_* bits of the only ladders that read it
+                            * (ppc64le's VSX knobs); 0: not tied to a feature */
 };
 
 /* All knobs, in a stable order. */

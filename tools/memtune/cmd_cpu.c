@@ -95,6 +95,8 @@ int cmd_cpu(int argc, char **argv)
             print_size(*mt_knob_ptr(&def, &kt[i]));
             printf(")");
         }
+        if (kt[i].needs & ~ci->features)
+            printf("  (read only by ladders this CPU cannot run)");
         printf("\n      %s\n", kt[i].doc);
     }
     static const size_t sizes[] = { 0, 8, 32, 64, 128, 256, 1024, 4096, 65536, 1u << 20, 64u << 20 };
