@@ -30,9 +30,10 @@
  *   equality) and saves the xxswapd that vec_xl/vec_xst would add.
  *   Ordering compares never look inside vectors: a differing 16-byte block
  *   is ordered with two byte-reversed 8-byte loads (ldbrx).
- *   The aligned loads of the permute loop may read up to 15 bytes past the
- *   last source byte, inside the aligned 16-byte block that holds it: the
- *   same page, so they cannot fault (the seed's loop does the same).
+ *   The aligned loads of the permute loop may read up to 15 bytes before
+ *   the first and after the last source byte they need, inside the aligned
+ *   16-byte blocks that hold those bytes: the same page, so they cannot
+ *   fault (the seed's loop does the same).
  *   Every copy class loads what it overlaps before it stores, and the
  *   loops are safe for memmove in the direction they run (each is
  *   annotated), so the memmove ladders reuse them. */
