@@ -18,25 +18,26 @@ struct mt_knobs mt_knobs_local = {
 /* The exported name of the same storage (include/memtune/knobs.h). */
 extern struct mt_knobs mt_knobs __attribute__((alias("mt_knobs_local")));
 
-#define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc, 0 }
 #define KN(field, name, doc, needs) { name, offsetof(struct mt_knobs, field), doc, needs }
+#define KX(field, name, doc) KN(field, name, doc, MT_CPU_SSE2)
 static const struct mt_knob_desc knobs[] = {
-    K(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", "memcpy uses rep movsb from this size (below: vectors)"),
-    K(memcpy_nt_from, "memcpy.nt_from", "memcpy uses non-temporal stores from this size"),
-    K(memmove_rep_movsb_from, "memmove.rep_movsb_from", "memmove uses forward rep movsb from this size when the direction allows"),
-    K(memmove_nt_from, "memmove.nt_from", "memmove uses non-temporal stores from this size when buffers do not overlap"),
-    K(memset_rep_stosb_from, "memset.rep_stosb_from", "memset uses rep stosb from this size"),
-    K(memset_nt_from, "memset.nt_from", "memset uses non-temporal stores from this size"),
-    K(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", "memcmp uses repe cmpsb from this size"),
-    K(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", "bcmp uses repe cmpsb from this size"),
-    /* ppc64le: every field is listed on every architecture (the table
+    /* x86-64: read by the SSE2/AVX2/AVX-512 ladders (and the safe copy). */
+    KX(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", "memcpy uses rep movsb from this size (below: vectors)"),
+    KX(memcpy_nt_from, "memcpy.nt_from", "memcpy uses non-temporal stores from this size"),
+    KX(memmove_rep_movsb_from, "memmove.rep_movsb_from", "memmove uses forward rep movsb from this size when the direction allows"),
+    KX(memmove_nt_from, "memmove.nt_from", "memmove uses non-temporal stores from this size when buffers do not overlap"),
+    KX(memset_rep_stosb_from, "memset.rep_stosb_from", "memset uses rep stosb from this size"),
+    KX(memset_nt_from, "memset.nt_from", "memset uses non-temporal stores from this size"),
+    KX(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", "memcmp uses repe cmpsb from this size"),
+    KX(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", "bcmp uses repe cmpsb from this size"),
+    /* ppc64le. Every field is listed on every architecture (the table
      * covers the struct); needs tells where a ladder reads the knob. */
     KN(memcpy_vsx_from, "memcpy.vsx_from", "ppc64: memcpy uses the VSX cache-line loop from this size (below: 8-byte words, source aligned)", MT_CPU_VSX),
     KN(memmove_vsx_from, "memmove.vsx_from", "ppc64: memmove uses the VSX cache-line loops from this size", MT_CPU_VSX),
     KN(memset_dcbz_from, "memset.dcbz_from", "ppc64: memset to zero clears whole 128-byte cache blocks with dcbz from this size", MT_CPU_VSX),
 };
-#undef K
 #undef KN
+#undef KX
 
 const struct mt_knob_desc *mt_knob_table(size_t *count)
 {

@@ -283,10 +283,10 @@ static const struct {
     { "no-avx512", AVX512_ALL },
     { "no-avx2-avx512", MT_CPU_AVX2 | AVX512_ALL },
     { "no-erms-fsrm", MT_CPU_ERMS | MT_CPU_FSRM | MT_CPU_FZLRM | MT_CPU_FSRS | MT_CPU_FSRCS },
-    /* ppc64le: POWER9 (no ISA 3.1), POWER8 (no 3.00/3.1), no vector unit */
+    /* ppc64le: POWER9 (no ISA 3.1), POWER8 (no 3.00/3.1); "baseline"
+     * below is the one without any vector unit */
     { "power9", MT_CPU_ARCH_3_1 },
     { "power8", MT_CPU_ARCH_3_00 | MT_CPU_ARCH_3_1 },
-    { "no-vsx", MT_CPU_VSX | MT_CPU_ALTIVEC | MT_CPU_ARCH_3_00 | MT_CPU_ARCH_3_1 },
     { "baseline", ~(uint64_t)MT_CPU_SSE2 }, /* x86-64 v1; elsewhere no extension at all */
 };
 
@@ -476,6 +476,8 @@ int main(int argc, char **argv)
     const struct mt_knob_desc *kt = mt_knob_table(&nk);
     for (size_t k = 0; k < nk; k++) {
         size_t v = *mt_knob_ptr(&mt_knobs, &kt[k]);
+        if (kt[k].needs & ~ci->features)
+            continue; /* inert here (another architecture's knob) */
         if (v <= ((size_t)64 << 20))
             engine_add_size_anchor(v);
         else if (opt.verbose && v == SIZE_MAX)

@@ -40,7 +40,8 @@ struct mt_knob_desc {
     size_t offset;         /* offsetof(struct mt_knobs, ...) */
     const char *doc;
     uint64_t needs;        /* MT_CPU_* bits of the only ladders that read it
-                            * (ppc64le's VSX knobs); 0: not tied to a feature */
+                            * (sse2: the x86-64 knobs, vsx: ppc64le's); a
+                            * knob is inert where they are missing */
 };
 
 /* All knobs, in a stable order. */
