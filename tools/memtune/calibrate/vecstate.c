@@ -140,6 +140,8 @@ int mt_vs_hooks_ppc64(struct mt_vs_hooks *h, size_t max_size, char *err, size_t 
     if (!c || posix_memalign((void **)&c->src, 4096, max_size + 4096) ||
         posix_memalign((void **)&c->dst, 4096, max_size + 4096)) {
         snprintf(err, errlen, "out of memory");
+        if (c)
+            free(c->src);
         free(c);
         return -1;
     }
@@ -153,6 +155,9 @@ int mt_vs_hooks_ppc64(struct mt_vs_hooks *h, size_t max_size, char *err, size_t 
     const struct mt_strategy *s = mt_dispatch_current(MT_OP_MEMCPY);
     if (!s || !(s->flags & MT_STRAT_LADDER)) {
         snprintf(err, errlen, "memcpy dispatches to no ladder");
+        free(c->src - 8);
+        free(c->dst - 64);
+        free(c);
         return -1;
     }
     c->ladder = s->fn.copy;
