@@ -18,6 +18,7 @@ struct mt_knobs mt_knobs_local = {
 /* The exported name of the same storage (include/memtune/knobs.h). */
 extern struct mt_knobs mt_knobs __attribute__((alias("mt_knobs_local")));
 
+#define K(field, name, doc) { name, offsetof(struct mt_knobs, field), doc, 0 } /* read everywhere */
 #define KN(field, name, doc, needs) { name, offsetof(struct mt_knobs, field), doc, needs }
 #define KX(field, name, doc) KN(field, name, doc, MT_CPU_SSE2)
 static const struct mt_knob_desc knobs[] = {
@@ -36,6 +37,7 @@ static const struct mt_knob_desc knobs[] = {
     KN(memmove_vsx_from, "memmove.vsx_from", "ppc64: memmove uses the VSX cache-line loops from this size", MT_CPU_VSX),
     KN(memset_dcbz_from, "memset.dcbz_from", "ppc64: memset to zero clears whole 128-byte cache blocks with dcbz from this size", MT_CPU_VSX),
 };
+#undef K
 #undef KN
 #undef KX
 
