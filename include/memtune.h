@@ -80,10 +80,10 @@ size_t mt_copy_safe_zeropad(void *dst, const void *src, size_t n);
 /* Reads one aligned-or-not 8-byte word; returns 0 and stores it, or -1. */
 int mt_read_safe(uint64_t *out, const void *src);
 /* One line describing the mechanism in use, chosen at the first mt_copy_safe*
- * call (this call chooses too): "extable: ..." (x86-64: asm bodies, an
- * exception table and a SIGSEGV/SIGBUS handler that chains to the one
- * installed before it) or "process_vm_readv fallback (reason)" (other
- * architectures; "pipe fallback" where that syscall is refused, e.g. under
+ * call (this call chooses too): "extable: ..." (x86-64 and ppc64le: asm
+ * bodies, an exception table and a SIGSEGV/SIGBUS handler that chains to
+ * the one installed before it) or "process_vm_readv fallback (reason)"
+ * (other architectures; "pipe fallback" where that syscall is refused, e.g. under
  * qemu-user or seccomp). MEMTUNE_SAFECOPY=auto|extable|vm overrides the choice. In the extable
  * mechanism the _from (_to) variants absorb only faults on the source
  * (destination): a fault on the other side reaches the program's handler or

@@ -19,6 +19,14 @@
 #define MT_ARCH_AARCH64 0
 #endif
 
+/* ppc64le (ELFv2, POWER8 baseline): src/ppc64/, src/cpu/ppc64.c. Big-endian
+ * ppc64 builds only the portable code (its role is the byte-order tests). */
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+#define MT_ARCH_PPC64LE 1
+#else
+#define MT_ARCH_PPC64LE 0
+#endif
+
 /* The knobs in force. Hidden: the ladders read them with a direct
  * RIP-relative load, not one through the GOT; programs reach the same
  * storage through mt_knobs_live() (tunables.c). */
@@ -110,6 +118,18 @@ MT_A64_CMP_FAMILY(bcmp);
 extern unsigned mt_a64_zva_bytes __attribute__((visibility("hidden")));
 /* SVE vector length in bytes (rdvl); call only where SVE runs. */
 unsigned mt_a64_sve_bytes(void) __attribute__((visibility("hidden")));
+/* ppc64le strategies (src/ppc64/). */
+MT_DECL_COPY(memcpy, p7_scalar); MT_DECL_COPY(memcpy, vsx_perm); MT_DECL_COPY(memcpy, vsx_unaligned);
+MT_DECL_COPY(memcpy, ladder_vsx); MT_DECL_COPY(memcpy, ladder_power9); MT_DECL_COPY(memcpy, ladder_power10);
+MT_DECL_COPY(memmove, ladder_vsx); MT_DECL_COPY(memmove, ladder_power9);
+MT_DECL_SET(vsx); MT_DECL_SET(ladder_vsx); MT_DECL_SET(ladder_power9);
+MT_DECL_CMP(memcmp, ladder_vsx); MT_DECL_CMP(memcmp, ladder_power9);
+MT_DECL_CMP(bcmp, ladder_vsx); MT_DECL_CMP(bcmp, ladder_power9);
+MT_DECL_PATH(memcpy, ladder_vsx); MT_DECL_PATH(memcpy, ladder_power9); MT_DECL_PATH(memcpy, ladder_power10);
+MT_DECL_PATH(memmove, ladder_vsx); MT_DECL_PATH(memmove, ladder_power9);
+MT_DECL_PATH(memset, ladder_vsx); MT_DECL_PATH(memset, ladder_power9);
+MT_DECL_PATH(memcmp, ladder_vsx); MT_DECL_PATH(memcmp, ladder_power9);
+MT_DECL_PATH(bcmp, ladder_vsx); MT_DECL_PATH(bcmp, ladder_power9);
 
 /* Environment access that is safe inside an LD_PRELOADed library before
  * libc is fully initialised (no allocation, no stdio). NULL for every name
@@ -179,6 +199,8 @@ const struct mt_strategy *mt__best_ladder(enum mt_op op, uint64_t features);
  * start, /proc/self/environ readable); raw system calls only. */
 int mt__load_time_ok(void);
 #endif
+/* ppc64le: the MT_CPU_* bits of an AT_HWCAP/AT_HWCAP2 pair (src/cpu/ppc64.c). */
+uint64_t mt_cpu_ppc64_features(unsigned long hwcap, unsigned long hwcap2);
 /* mt_strategies under a hidden name (src/registry.c), for the same reason. */
 const struct mt_strategy *mt__strategies_local(size_t *count);
 

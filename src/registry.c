@@ -21,6 +21,10 @@
 #define A64_SVE  (MT_CPU_NEON | MT_CPU_SVE)
 #define A64_MOPS (MT_CPU_NEON | MT_CPU_MOPS)
 #define X86_AVX512 (MT_CPU_AVX512F | MT_CPU_AVX512BW | MT_CPU_AVX512VL | MT_CPU_BMI1 | MT_CPU_BMI2)
+/* ppc64le: POWER8 with VSX (the ABI minimum, still checked), POWER9. */
+#define PPC_VSX (MT_CPU_ALTIVEC | MT_CPU_VSX | MT_CPU_ARCH_2_07)
+#define PPC_P9  (PPC_VSX | MT_CPU_ARCH_3_00)
+#define PPC_P10 (PPC_P9 | MT_CPU_ARCH_3_1)
 
 static const struct mt_strategy table[] = {
     /* ---- memcpy ---- */
@@ -50,6 +54,14 @@ static const struct mt_strategy table[] = {
     { MT_OP_MEMCPY, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memcpy_ladder_neon },
       mt_memcpy_ladder_neon_path, "q registers: overlapping classes to 128, 64-byte loop on aligned dst" },
 #endif
+#if MT_ARCH_PPC64LE
+    ROW(MEMCPY, memcpy, p7_scalar, "ppc64", 0, 0, "POWER7 scalar: 8-byte words, source aligned, a 128-byte line per iteration (seed 004)"),
+    ROW(MEMCPY, memcpy, vsx_perm, "vsx", PPC_VSX, 0, "POWER7 vector loop from 129 B: dst lines, aligned loads + vperm, dcbt streams"),
+    ROW(MEMCPY, memcpy, vsx_unaligned, "vsx", PPC_VSX, 0, "the vector loop with unaligned lxvd2x loads, dst lines"),
+    LADDER(MEMCPY, memcpy, ladder_power10, "power10", PPC_P10, "ladder_power9 with lxvp/stxvp (32-byte pairs) in the vsx line loop"),
+    LADDER(MEMCPY, memcpy, ladder_power9, "power9", PPC_P9, "lxvl/stxvl <=16, vectors <=128, line loop, vsx lines by knob"),
+    LADDER(MEMCPY, memcpy, ladder_vsx, "vsx", PPC_VSX, "POWER7 copy: words <128, line loop, vsx perm loop from memcpy.vsx_from"),
+#endif
     LADDER(MEMCPY, memcpy, ladder_generic, "generic", 0, "portable C ladder: overlapping words, word loop"),
 
     /* ---- memmove ---- */
@@ -75,6 +87,10 @@ static const struct mt_strategy table[] = {
       mt_memmove_ladder_sve_path, "one predicated 2-VL step up to 2 VL, the NEON ladder above" },
     { MT_OP_MEMMOVE, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memmove_ladder_neon },
       mt_memmove_ladder_neon_path, "q registers: loads before stores to 128, 64-byte loops both ways" },
+#endif
+#if MT_ARCH_PPC64LE
+    LADDER(MEMMOVE, memmove, ladder_power9, "power9", PPC_P9, "lxvl/stxvl <=16, vectors <=128, line loops both ways, vsx by knob"),
+    LADDER(MEMMOVE, memmove, ladder_vsx, "vsx", PPC_VSX, "vectors <=128, POWER7 line loops both ways, vsx by memmove.vsx_from"),
 #endif
     LADDER(MEMMOVE, memmove, ladder_generic, "generic", 0, "portable C ladder"),
 
@@ -104,6 +120,11 @@ static const struct mt_strategy table[] = {
     { MT_OP_MEMSET, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memset_ladder_neon },
       mt_memset_ladder_neon_path, "q stores, 64-byte loop; zeroes with DC ZVA from memset.dc_zva_from" },
 #endif
+#if MT_ARCH_PPC64LE
+    ROW(MEMSET, memset, vsx, "vsx", PPC_VSX, 0, "vectors <=128, aligned 128-byte lines of stvx, no dcbz"),
+    LADDER(MEMSET, memset, ladder_power9, "power9", PPC_P9, "stxvl <=16, vectors <=128, lines, dcbz for zero by knob"),
+    LADDER(MEMSET, memset, ladder_vsx, "vsx", PPC_VSX, "words <=16, vectors <=128, lines, dcbz for zero by memset.dcbz_from"),
+#endif
     LADDER(MEMSET, memset, ladder_generic, "generic", 0, "portable C ladder"),
 
     /* ---- memcmp ---- */
@@ -126,6 +147,10 @@ static const struct mt_strategy table[] = {
     { MT_OP_MEMCMP, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_memcmp_ladder_neon },
       mt_memcmp_ladder_neon_path, "gpr words to 32 (rev + compare), 32-byte cmeq/uminp loop" },
 #endif
+#if MT_ARCH_PPC64LE
+    LADDER(MEMCMP, memcmp, ladder_power9, "power9", PPC_P9, "lxvl + vcmpneb/vctzlsbb <=16, 64-byte vector loop"),
+    LADDER(MEMCMP, memcmp, ladder_vsx, "vsx", PPC_VSX, "ldbrx words <=16, 64-byte vector loop, ldbrx on the differing block"),
+#endif
     LADDER(MEMCMP, memcmp, ladder_generic, "generic", 0, "portable C ladder"),
 
     /* ---- bcmp ---- */
@@ -147,6 +172,10 @@ static const struct mt_strategy table[] = {
       mt_bcmp_ladder_sve_path, "NEON ladder below bcmp.sve_from, 2-VL predicated loop from it" },
     { MT_OP_BCMP, "ladder_neon", "neon", MT_CPU_NEON, MT_STRAT_LADDER | MT_STRAT_ASM, { .any = (void (*)(void))mt_bcmp_ladder_neon },
       mt_bcmp_ladder_neon_path, "gpr xor/or to 32, 32-byte eor/umaxp loop" },
+#endif
+#if MT_ARCH_PPC64LE
+    LADDER(BCMP, bcmp, ladder_power9, "power9", PPC_P9, "lxvl <=16, 64-byte vector loop"),
+    LADDER(BCMP, bcmp, ladder_vsx, "vsx", PPC_VSX, "words <=16, 64-byte vector loop"),
 #endif
     LADDER(BCMP, bcmp, ladder_generic, "generic", 0, "portable C ladder"),
 

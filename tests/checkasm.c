@@ -4,7 +4,8 @@
  *
  *   checkasm [--test OP[,OP]] [--function GLOB] [--list] [--seed N]
  *            [--quick] [--verbose] [--self-test]
- *   MEMTUNE_TEST_SEED=N and MEMTUNE_TEST_QUICK=1 do what --seed and --quick do.
+ *   MEMTUNE_TEST_SEED=N, MEMTUNE_TEST_QUICK=1 and MEMTUNE_TEST_OPS=OP[,OP] do
+ *   what --seed, --quick and --test do.
  *
  * What runs (tests/checkasm/engine.c has the details):
  *   - every runnable registry row and mt_memcpy/memmove/memset/memcmp/bcmp
@@ -40,6 +41,11 @@ struct opts opt;
 uint64_t checkasm_regs[32];
 uint64_t checkasm_canary;
 uint32_t checkasm_fail;
+#define CHECKED true
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+uint64_t checkasm_regs[23], checkasm_vregs[24];
+uint64_t checkasm_canary, checkasm_cr;
+uint32_t checkasm_fail, checkasm_fail_fpr, checkasm_fail_vr;
 #define CHECKED true
 #else
 #define CHECKED false
@@ -117,9 +123,25 @@ static int parse_args(int argc, char **argv, bool *list)
 {
     const char *seed = getenv("MEMTUNE_TEST_SEED");
     const char *q = getenv("MEMTUNE_TEST_QUICK"); /* scripts/test: sanitizers, qemu */
+    const char *ops = getenv("MEMTUNE_TEST_OPS");  /* scripts/test: the big-endian run */
     bool have_seed = false;
     if (q && *q && strcmp(q, "0"))
         opt.quick = true;
+    if (ops && *ops) {
+        for (const char *p = ops; *p;) {
+            const char *e = strchr(p, ',');
+            size_t l = e ? (size_t)(e - p) : strlen(p);
+            char op[32];
+            if (l == 0 || l >= sizeof op)
+                return bad_arg("bad MEMTUNE_TEST_OPS '%s'", ops);
+            memcpy(op, p, l);
+            op[l] = 0;
+            if (mt_op_from_name(op) < 0)
+                return bad_arg("unknown op '%s' in MEMTUNE_TEST_OPS", op);
+            p += l + (e != NULL);
+        }
+        test_ops = ops;
+    }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -269,6 +291,10 @@ static const struct {
     { "no-mops", MT_CPU_MOPS },
     { "no-sve", MT_CPU_SVE | MT_CPU_SVE2 },
     { "no-dczva", MT_CPU_DCZVA },
+    /* ppc64le: POWER9 (no ISA 3.1), POWER8 (no 3.00/3.1); "baseline"
+     * below is the one without any vector unit */
+    { "power9", MT_CPU_ARCH_3_1 },
+    { "power8", MT_CPU_ARCH_3_00 | MT_CPU_ARCH_3_1 },
     { "baseline", ~(uint64_t)MT_CPU_SSE2 }, /* x86-64 v1; elsewhere no extension at all */
 };
 
@@ -382,8 +408,8 @@ static void run_knob_configs(void)
         memcpy(opname, kt[k].name, l);
         opname[l] = 0;
         int op = mt_op_from_name(opname);
-        if (op < 0)
-            continue;
+        if (op < 0 || (kt[k].needs & ~feat))
+            continue; /* no ladder this CPU runs reads it */
         char suffix[64];
         snprintf(suffix, sizeof suffix, "@%s=%s", kt[k].name, *mt_knob_ptr(mt_knobs_live(), &kt[k]) == 0 ? "never" : "0");
         struct tfn *set[32];

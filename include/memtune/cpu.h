@@ -44,8 +44,13 @@ enum {
     MT_CPU_SVE2      = 1ull << 34, /* HWCAP2_SVE2 */
     MT_CPU_MOPS      = 1ull << 35, /* HWCAP2_MOPS: FEAT_MOPS memory copy and set instructions */
     MT_CPU_DCZVA     = 1ull << 36, /* DC ZVA permitted at EL0 (DCZID_EL0.DZP clear) */
-    MT_CPU_VSX       = 1ull << 40,
-    MT_CPU_ARCH_3_00 = 1ull << 41,
+    /* ppc64 (bits 40..47): from getauxval(AT_HWCAP/AT_HWCAP2), which the
+     * kernel sets only for facilities it saves and restores. */
+    MT_CPU_VSX       = 1ull << 40, /* PPC_FEATURE_HAS_VSX (POWER7, ISA 2.06) */
+    MT_CPU_ARCH_3_00 = 1ull << 41, /* PPC_FEATURE2_ARCH_3_00 (POWER9): lxvl/stxvl, lxv/stxv */
+    MT_CPU_ALTIVEC   = 1ull << 42, /* PPC_FEATURE_HAS_ALTIVEC (VMX) */
+    MT_CPU_ARCH_2_07 = 1ull << 43, /* PPC_FEATURE2_ARCH_2_07 (POWER8): the ppc64le ABI minimum */
+    MT_CPU_ARCH_3_1  = 1ull << 44, /* PPC_FEATURE2_ARCH_3_1 (POWER10): lxvp/stxvp, prefixed insns */
 };
 
 struct mt_cache_level {
@@ -77,6 +82,11 @@ struct mt_cpu_info {
     uint64_t dczid;       /* DCZID_EL0 */
     unsigned dczva_bytes; /* DC ZVA block (4 << DCZID.BS); 0 if DZP is set */
     unsigned sve_bytes;   /* SVE vector length in bytes (0 without SVE) */
+    /* ppc64: the raw auxiliary-vector words and the cache block size
+     * (AT_DCACHEBSIZE: the dcbt/dcbz granule, 128 on every POWER since
+     * POWER4); 0 elsewhere. */
+    uint64_t ppc_hwcap, ppc_hwcap2;
+    unsigned ppc_dcache_block;
 };
 
 /* Detected once, thread-safe. Never NULL. */

@@ -33,6 +33,10 @@ struct mt_knobs {
     size_t memset_dc_zva_from;      /* zeroing with DC ZVA from this size (when permitted) */
     size_t memcmp_sve_from;         /* ladder_sve: the SVE loop from this size */
     size_t bcmp_sve_from;
+    /* ppc64le (src/ppc64/): appended, so the x86 ladders' offsets hold. */
+    size_t memcpy_vsx_from;         /* VSX cache-line loop from this size (POWER7's 4096) */
+    size_t memmove_vsx_from;        /* the same for memmove, both directions */
+    size_t memset_dcbz_from;        /* memset to zero clears whole cache blocks with dcbz */
 };
 
 /* The values in force, read by the ladders on every call (plain loads):
@@ -64,7 +68,7 @@ struct mt_knob_desc {
      * Direct writes through mt_knobs_live() are not checked. */
     size_t min;
     int zero_ok;
-    /* Where a ladder reads it: the architecture ("x86_64", "aarch64"; NULL
+    /* Where a ladder reads it: the architecture ("x86_64", "aarch64", "ppc64"; NULL
      * = every one) and the CPU features of the ladders that read it. Every
      * knob parses everywhere (a profile or tunables string names knobs of
      * any architecture); tests, `memtune cpu` and calibrate look only at

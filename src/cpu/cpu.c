@@ -21,6 +21,9 @@ static const struct { uint64_t bit; const char *name; } feature_names[] = {
     { MT_CPU_MOPS, "mops" },         { MT_CPU_DCZVA, "dczva" },
     { MT_CPU_VSX, "vsx" },
     { MT_CPU_ARCH_3_00, "arch_3_00" },
+    /* ppc64 */
+    { MT_CPU_ALTIVEC, "altivec" },   { MT_CPU_ARCH_2_07, "arch_2_07" },
+    { MT_CPU_ARCH_3_1, "arch_3_1" },
 };
 
 const char *mt_cpu_feature_name(uint64_t bit)

@@ -1,12 +1,12 @@
-/* CPU detection for architectures without a port yet (aarch64 has
- * src/cpu/aarch64.c): no features, cache
+/* CPU detection for architectures without a port (x86-64, aarch64 and
+ * ppc64le have src/cpu/x86.c, aarch64.c, ppc64.c): no features, cache
  * sizes from sysconf where libc knows them. */
 #include <string.h>
 #include <unistd.h>
 #include "memtune/cpu.h"
 #include "internal.h"
 
-#if !MT_ARCH_X86_64 && !MT_ARCH_AARCH64
+#if !MT_ARCH_X86_64 && !MT_ARCH_AARCH64 && !MT_ARCH_PPC64LE
 void mt_cpu_detect_arch(struct mt_cpu_info *ci)
 {
 #if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)

@@ -6,8 +6,8 @@
  *
  * Two mechanisms, chosen once at the first call (or mt_copy_safe_mechanism):
  *
- * extable (x86-64, aarch64): the copy bodies are assembly
- * (safecopy_x86_64.S, safecopy_aarch64.S); every
+ * extable (x86-64, aarch64, ppc64le): the copy bodies are assembly
+ * (safecopy_x86_64.S, safecopy_aarch64.S, safecopy_ppc64le.S); every
  * load/store that may fault has an entry {insn, fixup, flags} in the
  * mt_extable section, collected at link time like the kernel's
  * _ASM_EXTABLE. A SIGSEGV/SIGBUS handler (SA_SIGINFO|SA_ONSTACK, installed
@@ -18,6 +18,11 @@
  * setjmp, no syscall (V8's trap handler and HotSpot's UnsafeCopyMemory work
  * the same way). Anything else is the program's fault and goes to the
  * handler that was installed before ours, as if we were not there.
+ *
+ * On ppc64le the entry's instruction tells the direction (one load or one
+ * store per entry) and the fix-up is the seed's: a fault in the fast VSX
+ * copy restarts a byte loop from the original arguments, whose own fault
+ * gives the exact count.
  *
  * vm (any Linux, or MEMTUNE_SAFECOPY=vm): process_vm_readv/writev on our
  * own pid; the kernel does the copy with its own copy_from_user and stops
@@ -100,8 +105,8 @@ static size_t put_size(char *buf, size_t k, size_t cap, size_t v)
     return k;
 }
 
-/* ---- the exception table and the signal handler (x86-64, aarch64) ------ */
-#if MT_ARCH_X86_64 || MT_ARCH_AARCH64
+/* ---- the exception table and the signal handler (x86-64, aarch64, ppc64le) */
+#if MT_ARCH_X86_64 || MT_ARCH_AARCH64 || MT_ARCH_PPC64LE
 #define MT_SC_EXTABLE 1
 extern const struct mt_sc_extable __start_mt_extable[] __attribute__((visibility("hidden")));
 extern const struct mt_sc_extable __stop_mt_extable[] __attribute__((visibility("hidden")));
@@ -200,6 +205,26 @@ static int try_fixup(ucontext_t *uc, const siginfo_t *si)
     if (!e || !(e->flags & (MT_SC_EX_R | MT_SC_EX_W)))
         return 0;
     uc->uc_mcontext.pc = (unsigned long long)ex_addr(&e->fixup);
+    return 1;
+}
+#endif
+
+#if MT_ARCH_PPC64LE
+#ifndef PT_NIP
+#define PT_NIP 32
+#endif
+/* ppc64le: the entry's flags say whether its instruction is a load (R) or
+ * a store (W); the table holds only the side the body absorbs, so finding
+ * the NIP there is the whole test. The fix-ups need nothing from us: the
+ * fast path's restarts from r3-r5, the byte loop's return n - i. */
+static int try_fixup(ucontext_t *uc, const siginfo_t *si)
+{
+    (void)si;
+    unsigned long *g = (unsigned long *)uc->uc_mcontext.gp_regs;
+    const struct mt_sc_extable *e = ex_find((uintptr_t)g[PT_NIP]);
+    if (!e)
+        return 0;
+    g[PT_NIP] = (unsigned long)ex_addr(&e->fixup);
     return 1;
 }
 #endif
@@ -360,6 +385,22 @@ static int choose_extable(const char **why)
     STORE(p_read, mt_sc_read8);
     put(mechanism, 0, sizeof mechanism,
         "extable: neon + byte tail, SIGSEGV/SIGBUS handler chained");
+    return 0;
+}
+#endif
+#if MT_ARCH_PPC64LE
+static int choose_extable(const char **why)
+{
+    if (install_handlers(why) != 0)
+        return -1;
+    int vsx = (mt_cpu()->features & MT_CPU_VSX) != 0;
+    STORE(p_copy, vsx ? mt_sc_copy_vsx : mt_sc_copy_scalar);
+    STORE(p_from, vsx ? mt_sc_copy_from_vsx : mt_sc_copy_from_scalar);
+    STORE(p_to, vsx ? mt_sc_copy_to_vsx : mt_sc_copy_to_scalar);
+    STORE(p_read, mt_sc_read8);
+    size_t k = put(mechanism, 0, sizeof mechanism, "extable: ");
+    k = put(mechanism, k, sizeof mechanism, vsx ? "vsx 64-byte blocks" : "8-byte words");
+    put(mechanism, k, sizeof mechanism, ", exact byte loop after a fault (POWER7 copyuser), SIGSEGV/SIGBUS handler chained");
     return 0;
 }
 #endif

@@ -56,6 +56,18 @@ size_t mt_sc_copy_to_neon(void *dst, const void *src, size_t n);
 int mt_sc_read8(uint64_t *out, const void *src);
 #endif
 
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+/* safecopy_ppc64le.S: a VSX (or 8-byte word) copy that falls back to an
+ * exact byte loop on a fault (seed 004). All return bytes NOT copied. */
+size_t mt_sc_copy_vsx(void *dst, const void *src, size_t n);
+size_t mt_sc_copy_from_vsx(void *dst, const void *src, size_t n);
+size_t mt_sc_copy_to_vsx(void *dst, const void *src, size_t n);
+size_t mt_sc_copy_scalar(void *dst, const void *src, size_t n);
+size_t mt_sc_copy_from_scalar(void *dst, const void *src, size_t n);
+size_t mt_sc_copy_to_scalar(void *dst, const void *src, size_t n);
+int mt_sc_read8(uint64_t *out, const void *src);
+#endif
+
 /* safecopy_vm.c: the process_vm_readv/writev fallback, same contract. */
 size_t mt_sc_vm_copy(void *dst, const void *src, size_t n);
 size_t mt_sc_vm_copy_to(void *dst, const void *src, size_t n);

@@ -91,4 +91,19 @@ enum {
 };
 #endif
 
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+/* tests/checkasm_ppc64le.S: calls fn(a, b, c) with random values in
+ * r14-r31, f14-f31, v20-v31 and cr2-cr4, junk in r6-r10 and canaries
+ * above the frame header; after the call sets the checkasm_fail* masks. */
+uint64_t checkasm_checked_call(void (*fn)(void), uint64_t a, uint64_t b, uint64_t c);
+extern uint64_t checkasm_regs[23];   /* r14-r31 (and f14-f31), then r6-r10 junk */
+extern uint64_t checkasm_vregs[24];  /* v20-v31 */
+extern uint64_t checkasm_canary, checkasm_cr;
+extern uint32_t checkasm_fail, checkasm_fail_fpr, checkasm_fail_vr;
+enum {
+    CHECKASM_F_CR = 1 << 20,     /* cr2-cr4 changed */
+    CHECKASM_F_STACK = 1 << 21,  /* wrote into the caller's frame */
+};
+#endif
+
 #endif

@@ -429,7 +429,7 @@ static uint64_t call_direct(const struct tfn *f, uint64_t a, uint64_t b, uint64_
 
 static inline uint64_t call3(struct tfn *f, uint64_t a, uint64_t b, uint64_t c)
 {
-#if CHECKASM_TRAMPOLINE
+#if CHECKASM_TRAMPOLINE || (defined(__powerpc64__) && defined(__LITTLE_ENDIAN__))
     if (f->checked)
         return checkasm_checked_call(f->fn, a, b, c);
 #endif
@@ -471,6 +471,30 @@ static void report_abi(struct tfn *f)
 }
 #endif
 
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+#define checkasm_fail_any() (checkasm_fail | checkasm_fail_fpr | checkasm_fail_vr)
+static void report_abi(struct tfn *f)
+{
+    uint32_t m = checkasm_fail, fp = checkasm_fail_fpr, vr = checkasm_fail_vr;
+    checkasm_fail = checkasm_fail_fpr = checkasm_fail_vr = 0;
+    for (int i = 0; i < 18; i++) {
+        if (m & (1u << i))
+            engine_fail(f, "callee-saved register r%d clobbered", 14 + i);
+        if (fp & (1u << i))
+            engine_fail(f, "callee-saved register f%d clobbered", 14 + i);
+    }
+    for (int i = 0; i < 12; i++)
+        if (vr & (1u << i))
+            engine_fail(f, "callee-saved register v%d clobbered", 20 + i);
+    if (m & CHECKASM_F_CR)
+        engine_fail(f, "callee-saved condition register field cr2, cr3 or cr4 clobbered");
+    if (m & CHECKASM_F_STACK)
+        engine_fail(f, "wrote into the caller's stack frame (above the frame header)");
+}
+#elif CHECKASM_TRAMPOLINE
+#define checkasm_fail_any() checkasm_fail
+#endif
+
 /* Calls f(a, b, c) with faults turned into a failure. Returns false if the
  * call faulted (f is then dead for the rest of the pass). */
 static bool gcall(struct tfn *f, uint64_t a, uint64_t b, uint64_t c, uint64_t *ret)
@@ -489,14 +513,16 @@ static bool gcall(struct tfn *f, uint64_t a, uint64_t b, uint64_t c, uint64_t *r
         f->dead = true;
 #if CHECKASM_TRAMPOLINE
         checkasm_fail = 0;
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+        checkasm_fail = checkasm_fail_fpr = checkasm_fail_vr = 0;
 #endif
         return false;
     }
     fault_armed = 1;
     uint64_t r = call3(f, a, b, c);
     fault_armed = 0;
-#if CHECKASM_TRAMPOLINE
-    if (checkasm_fail)
+#if CHECKASM_TRAMPOLINE || (defined(__powerpc64__) && defined(__LITTLE_ENDIAN__))
+    if (checkasm_fail_any())
         report_abi(f);
 #endif
     *ret = r;
@@ -925,7 +951,12 @@ static void set_case(struct tfn **fns, size_t nf, uint8_t *d, size_t n, int c)
          * undefined; only the low byte is the value). Not from rnd(): the
          * data must not depend on which functions are selected. */
         junk = junk * 6364136223846793005ull + 1442695040888963407ull;
+#if defined(__x86_64__)
         uint64_t carg = (uint32_t)c | (f->checked ? junk & ~0xffffffffull : 0);
+#else
+        /* ELFv2 (ppc64le) makes the caller sign-extend an int: no junk. */
+        uint64_t carg = (uint64_t)(int64_t)c;
+#endif
         if (gcall(f, (uintptr_t)d, carg, n, &r)) {
             if (r != (uintptr_t)d)
                 engine_fail(f, "returned %p, want dst %p", (void *)(uintptr_t)r, (void *)d);
@@ -1253,6 +1284,14 @@ void engine_run_op(enum mt_op op, struct tfn **fns, size_t nf, bool quick, const
     for (int i = 0; i < 32; i++)
         checkasm_regs[i] = rnd();
     checkasm_canary = rnd() | 1;
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+    rnd_seed("regs");
+    for (int i = 0; i < 23; i++)
+        checkasm_regs[i] = rnd();
+    for (int i = 0; i < 24; i++)
+        checkasm_vregs[i] = rnd();
+    checkasm_canary = rnd() | 1;
+    checkasm_cr = rnd();
 #endif
     double t0 = now();
     struct { const char *name; double t; } times[5];

@@ -141,6 +141,14 @@ void *selftest_memcpy_clobber_x19(void *, const void *, size_t);
 void *selftest_memcpy_clobber_d8(void *, const void *, size_t);
 void *selftest_memcpy_smash_stack(void *, const void *, size_t);
 void *selftest_memcpy_sigill(void *, const void *, size_t);
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+void *selftest_memcpy_clobber_r14(void *, const void *, size_t);
+void *selftest_memcpy_clobber_f14(void *, const void *, size_t);
+void *selftest_memcpy_clobber_v20(void *, const void *, size_t);
+void *selftest_memcpy_clobber_cr2(void *, const void *, size_t);
+void *selftest_memcpy_smash_stack(void *, const void *, size_t);
+void *selftest_memcpy_sigill(void *, const void *, size_t);
+#define SELFTEST_PPC64LE 1
 #endif
 
 struct bad {
@@ -157,7 +165,8 @@ int selftest_run(void)
 {
     const struct mt_cpu_info *ci = mt_cpu();
     /* A feature this CPU lacks, for the skip check. */
-    static const uint64_t candidates[] = { MT_CPU_SVE, MT_CPU_VSX, MT_CPU_FSRCS, MT_CPU_AVX512F };
+    static const uint64_t candidates[] = { MT_CPU_SVE, MT_CPU_VSX, MT_CPU_FSRCS, MT_CPU_AVX512F, MT_CPU_ARCH_3_1,
+                                           MT_CPU_ARCH_3_00 };
     uint64_t missing = 0;
     for (size_t i = 0; i < sizeof candidates / sizeof candidates[0] && !missing; i++)
         if (!(ci->features & candidates[i]))
@@ -188,6 +197,11 @@ int selftest_run(void)
 #elif defined(__aarch64__)
         { MT_OP_MEMCPY, "st_clobbers_x19", F(selftest_memcpy_clobber_x19), "register x19", 0 },
         { MT_OP_MEMCPY, "st_clobbers_d8", F(selftest_memcpy_clobber_d8), "register d8", 0 },
+#elif defined(SELFTEST_PPC64LE)
+        { MT_OP_MEMCPY, "st_clobbers_r14", F(selftest_memcpy_clobber_r14), "register r14", 0 },
+        { MT_OP_MEMCPY, "st_clobbers_f14", F(selftest_memcpy_clobber_f14), "register f14", 0 },
+        { MT_OP_MEMCPY, "st_clobbers_v20", F(selftest_memcpy_clobber_v20), "register v20", 0 },
+        { MT_OP_MEMCPY, "st_clobbers_cr2", F(selftest_memcpy_clobber_cr2), "cr2, cr3 or cr4", 0 },
         { MT_OP_MEMCPY, "st_smashes_stack", F(selftest_memcpy_smash_stack), "stack frame", 0 },
         { MT_OP_MEMCPY, "st_illegal_insn", F(selftest_memcpy_sigill), "SIGILL", 0 },
         { MT_OP_MEMCPY, "st_needs_missing", F(selftest_memcpy_sigill), NULL, 0 },
@@ -202,7 +216,7 @@ int selftest_run(void)
         f->fn = list[i].fn;
         f->needs = list[i].needs;
         f->expect = list[i].expect;
-#if CHECKASM_TRAMPOLINE
+#if CHECKASM_TRAMPOLINE || defined(SELFTEST_PPC64LE)
         f->checked = true;
         if (!strcmp(list[i].name, "st_needs_missing"))
             f->needs = missing;

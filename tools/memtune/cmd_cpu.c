@@ -79,6 +79,14 @@ int cmd_cpu(int argc, char **argv)
         else
             printf("sve         no (the SVE strategies are not runnable here)\n");
     }
+    if (!strncmp(ci->arch, "ppc64", 5) && (ci->ppc_hwcap || ci->ppc_hwcap2)) {
+        printf("hwcap       %#llx  hwcap2 %#llx  (AT_HWCAP/AT_HWCAP2: vsx=%d arch_2_07=%d arch_3_00=%d arch_3_1=%d)\n",
+               (unsigned long long)ci->ppc_hwcap, (unsigned long long)ci->ppc_hwcap2,
+               !!(ci->detected & MT_CPU_VSX), !!(ci->detected & MT_CPU_ARCH_2_07),
+               !!(ci->detected & MT_CPU_ARCH_3_00), !!(ci->detected & MT_CPU_ARCH_3_1));
+        printf("cache block %u bytes  (AT_DCACHEBSIZE: the dcbt/dcbtst/dcbz granule%s)\n", ci->ppc_dcache_block,
+               ci->ppc_dcache_block == 128 ? "" : "; memset's dcbz path is off unless it is 128");
+    }
     printf("caches     ");
     for (unsigned i = 0; i < ci->ncache; i++) {
         const struct mt_cache_level *c = &ci->cache[i];

@@ -1,6 +1,7 @@
 /* memtune: measure memory-primitive strategies on this CPU, find where each
  * one wins, and export the answer. `memtune help` lists the subcommands. */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,7 +153,8 @@ int main(int argc, char **argv)
             if (timed) {
                 bool allow = take_allow_emulated(&ac, av);
                 /* `bench` alone prints the usage; --help never times anything */
-                if (ac >= 2 && !wants_help(ac, av)) {
+                bool usage_only = !strcmp(cmds[i].name, "bench") && ac < 2;
+                if (!usage_only && !wants_help(ac, av)) {
                     int rc = mt_bench_emulation_gate(cmds[i].name, allow);
                     if (rc)
                         return rc;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 #include <sys/utsname.h>
 #include <sys/syscall.h>
 #include <elf.h>

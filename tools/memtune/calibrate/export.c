@@ -287,3 +287,48 @@ size_t mt_export_gcc_aarch64(uint64_t midr, uint64_t features, const struct mt_k
                  "arm64 kernel builds have no KBUILD string-strategy flags\n");
     return at;
 }
+
+/* ---- ppc64le --------------------------------------------------------------- */
+
+static void fmt_bp(char *out, size_t len, size_t v)
+{
+    if (v == SIZE_MAX)
+        snprintf(out, len, "never");
+    else if (v == 0)
+        snprintf(out, len, "not measured");
+    else
+        snprintf(out, len, "%zu", v);
+}
+
+/* Facts, from the sources (2026-11): glibc 2.36's ld.so --list-tunables on
+ * ppc64le lists glibc.cpu.hwcap_mask and glibc.cpu.cached_memopt
+ * (sysdeps/powerpc/dl-tunables.list; cached_memopt=1 makes the memcpy ifunc
+ * pick __memcpy_power8_cached on ISA 2.07); later glibc adds a
+ * glibc.cpu.hwcaps callback in sysdeps/powerpc/cpu-features.c that masks
+ * AT_HWCAP/AT_HWCAP2 bits by name before the ifuncs select. GCC 12's rs6000
+ * options (gcc --help=target): -mblock-move-inline-limit= (64),
+ * -mblock-compare-inline-limit= (63), -mblock-compare-inline-loop-limit=,
+ * -mstring-compare-inline-limit= (64), -mblock-ops-unaligned-vsx,
+ * -mblock-ops-vector-pair. The kernel's breakpoint: "cmpldi cr1,r5,4096"
+ * in arch/powerpc/lib/copyuser_power7.S (a66086b8197d). */
+size_t mt_export_ppc64(size_t vsx_live, size_t vsx_not_live, char *buf, size_t len)
+{
+    char live[24], cold[24];
+    fmt_bp(live, sizeof live, vsx_live);
+    fmt_bp(cold, sizeof cold, vsx_not_live);
+    int n = snprintf(buf, len,
+        "glibc: no GLIBC_TUNABLES line: glibc on POWER has no size threshold for memcpy/memmove/memset "
+        "(their VSX breakpoints are constants in __memcpy_power7/__memcpy_power10); its CPU tunables there are "
+        "glibc.cpu.hwcap_mask, glibc.cpu.cached_memopt=1 (selects __memcpy_power8_cached on POWER8 and later) and, "
+        "in releases after 2.36, glibc.cpu.hwcaps=-arch_3_1,... (hides HWCAP bits from the ifunc selection)\n"
+        "gcc: no per-size strategy string like x86's -mmemcpy-strategy=; -mblock-move-inline-limit=N bounds the "
+        "constant-size copies GCC expands inline (default 64; -mblock-ops-unaligned-vsx / -mblock-ops-vector-pair "
+        "pick the registers), -mblock-compare-inline-limit= and -mstring-compare-inline-limit= the compares; no "
+        "memset limit. calibrate times no inline expansions on ppc64, so no value is proposed\n"
+        "kernel: the VMX breakpoint of copy_tofrom_user is a constant in arch/powerpc/lib/copyuser_power7.S "
+        "(4096 since a66086b8197d, seed 004), with no Kconfig option or boot parameter; the measured breakpoint "
+        "(user space: %s with the vector state live, %s not live) would be a patch to it, and the kernel's own "
+        "conditions differ (it saves the user's vector state first)\n",
+        live, cold);
+    return n < 0 ? 0 : (size_t)n;
+}

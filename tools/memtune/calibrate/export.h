@@ -44,6 +44,14 @@ size_t mt_export_gcc_strategy(const size_t *sizes, const char *const *best, size
 double mt_gcc_segment(const double *ns, size_t stride, size_t nalgs, size_t n,
                       size_t max_entries, double penalty, size_t *choice);
 
+/* ppc64le: what glibc, GCC and the kernel offer for the knobs calibrate
+ * measures there, one line each ("glibc: ...", "gcc: ...", "kernel: ..."):
+ * none of the three has a size threshold that takes the measured VSX
+ * breakpoint, and the lines say so and name what does exist. vsx_live /
+ * vsx_not_live are the two breakpoints (SIZE_MAX = never, 0 = not measured).
+ * Returns the length needed. */
+size_t mt_export_ppc64(size_t vsx_live, size_t vsx_not_live, char *buf, size_t len);
+
 /* True for the algorithm names GCC accepts (gcc/config/i386/stringop.def). */
 int mt_gcc_alg_valid(const char *alg);
 
