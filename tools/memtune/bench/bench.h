@@ -382,6 +382,10 @@ struct mt_bench_run {
     unsigned passes;          /* mt_bench_sweep: passes over all configs (5) */
     int set_value;            /* memset: the byte stored (0xa5; 0 takes zeroing paths such
                                * as aarch64's DC ZVA) */
+    bool prepass;             /* run each batch once untimed before timing it, so every
+                               * implementation finds the buffers as its own calls leave
+                               * them: non-temporal stores evict what the implementation
+                               * before them in the round had in cache (false) */
 };
 /* Defaults as listed above; op, impls and nimpl are set by the caller. */
 void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op);

@@ -1162,6 +1162,8 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
                 pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
             size_t sk = L.linked ? pi : si;
             uint64_t pc = 0;
+            if (run->prepass)
+                batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], NULL);
             uint64_t t = batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], pmc ? &pc : NULL);
             if (round < warm)
                 continue;
