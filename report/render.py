@@ -218,6 +218,15 @@ def validate_calibrate(d, path):
         if x.get("curve") is not None:
             curve(x["curve"], "crossovers[%d].curve" % i)
         c.get(x, "gain", "num", "crossovers[%d]" % i, optional=True, nullable=True)
+        c.get(x, "binding", "str", "crossovers[%d]" % i, optional=True, nullable=True)
+        for j, cd in enumerate(c.get(x, "conditions", "list", "crossovers[%d]" % i, optional=True) or []):
+            w = "crossovers[%d].conditions[%d]" % (i, j)
+            c.kind(cd, "obj", w)
+            c.get(cd, "name", "str", w)
+            c.get(cd, "bound", "num", w, nullable=True)
+            c.get(cd, "top", "num", w, optional=True)
+            if cd.get("curve") is not None:
+                curve(cd["curve"], w + ".curve")
     curves = c.get(d, "curves", "list", "")
     for i, cu in enumerate(curves):
         curve(cu, "curves[%d]" % i)
@@ -253,13 +262,17 @@ def validate_calibrate(d, path):
     if gc is not None:
         c.get(gc, "accepted", "bool", "exports.glibc_check", optional=True, nullable=True)
         c.get(gc, "diagnostics", "str", "exports.glibc_check", optional=True, nullable=True)
+        c.get(gc, "reps", "num", "exports.glibc_check", optional=True)
+        c.get(gc, "verdict", "str", "exports.glibc_check", optional=True, nullable=True)
         for i, r in enumerate(c.get(gc, "rows", "list", "exports.glibc_check", optional=True) or []):
             w = "exports.glibc_check.rows[%d]" % i
             c.kind(r, "obj", w)
             c.get(r, "op", "str", w)
             c.get(r, "size", "num", w)
-            for k in ("default_ns", "tuned_ns", "ratio"):
+            for k in ("default_ns", "tuned_ns", "ratio", "ratio_lo", "ratio_hi"):
                 c.get(r, k, "num", w, optional=True, nullable=True)
+            for k in ("condition", "verdict"):
+                c.get(r, k, "str", w, optional=True)
     g = c.get(ex, "gcc", "obj", "exports", optional=True)
     if g is not None:
         c.get(g, "available", "bool", "exports.gcc", optional=True)
@@ -269,8 +282,9 @@ def validate_calibrate(d, path):
             c.kind(fl, "obj", w)
             c.get(fl, "flavor", "str", w)
             c.get(fl, "op", "str", w)
-            for k in ("strategy", "flags", "skipped"):
+            for k in ("strategy", "flags", "skipped", "alt_strategy", "verdict"):
                 c.get(fl, k, "str", w, optional=True, nullable=True)
+            c.get(fl, "validation_runs", "num", w, optional=True)
             sizes = c.nums(fl, "sizes", w, positive=True)
             for name in c.get(fl, "algs", "obj", w):
                 c.nums(fl["algs"], name, w + ".algs", n=len(sizes))
@@ -281,8 +295,9 @@ def validate_calibrate(d, path):
                 wv = "%s.validation[%d]" % (w, j)
                 c.kind(v, "obj", wv)
                 c.get(v, "size", "num", wv)
-                for k in ("default_ns", "strategy_ns"):
+                for k in ("default_ns", "strategy_ns", "ratio", "ratio_lo", "ratio_hi"):
                     c.get(v, k, "num", wv, optional=True, nullable=True)
+                c.get(v, "verdict", "str", wv, optional=True)
     kb = c.get(ex, "kbuild", "list", "exports", optional=True)
     for i, line in enumerate(kb or []):
         c.kind(line, "str", "exports.kbuild[%d]" % i)
@@ -365,6 +380,9 @@ def crossover_cell(x):
         return "-"
     if x["kind"] == "never":
         return "never"
+    b = x.get("binding")
+    if b and b != "primary":
+        return "%s (raised by the %s condition)" % (int(x["value"]), b)
     if x["kind"] == "always":
         return "always (0)"
     v = str(int(x["value"]))
@@ -535,7 +553,10 @@ def crossover_table(d):
     for x in d["crossovers"]:
         g = x.get("gain")
         gain = "x%.2f" % g if _is_num(g) else "-"
-        if x["kind"] == "at":
+        b = x.get("binding")
+        if b and b != "primary" and _is_num(x.get("value")):
+            rows.append([x["knob"], fmt_knob(x["value"]), "raised by: " + b, gain])
+        elif x["kind"] == "at":
             rows.append([x["knob"], fmt_knob(x["value"]), fmt_range(x.get("lo"), x.get("hi")), gain])
         else:
             rows.append([x["knob"], "never" if x["kind"] == "never" else "0 (always)", "-", gain])
@@ -587,9 +608,16 @@ def dist_table(d, short=False):
 
 def glibc_table(d):
     gc = (d["exports"].get("glibc_check") or {})
-    rows = [[r["op"], fmt_size(r["size"], approx=False), fmt_ns(r.get("default_ns")), fmt_ns(r.get("tuned_ns")),
-             fmt_ratio(r.get("ratio"))] for r in gc.get("rows") or []]
-    return Table(["op", "size", "default glibc ns", "tuned glibc ns", "ratio"], rows, align="lrrrr")
+    rows = [[r["op"], fmt_size(r["size"], approx=False), r.get("condition") or "-", fmt_ns(r.get("default_ns")),
+             fmt_ns(r.get("tuned_ns")), fmt_ratio(r.get("ratio")) + fmt_span(r.get("ratio_lo"), r.get("ratio_hi")),
+             (r.get("verdict") or "-") + (" (control)" if r.get("control") else "")] for r in gc.get("rows") or []]
+    return Table(["op", "size", "cache", "default glibc ns", "tuned glibc ns", "ratio [runs]", "verdict"], rows,
+                 align="lrlrrrl")
+
+
+def fmt_span(lo, hi):
+    """ " [0.98..1.02]" when both ends are numbers, else "". """
+    return " [%.2f..%.2f]" % (lo, hi) if _is_num(lo) and _is_num(hi) else ""
 
 
 def gcc_tables(d):
@@ -694,8 +722,14 @@ def export_blocks(d):
         note = {True: "glibc accepted them (ld.so --list-diagnostics)",
                 False: "WARNING: glibc did NOT accept them (ld.so --list-diagnostics)",
                 None: "not verified"}.get(acc, "not verified")
-        blocks.append(("glibc", ["# %s" % note,
-                                 "export GLIBC_TUNABLES=%s" % _sh_word(ex["glibc_tunables"])], "sh"))
+        v = gc.get("verdict")
+        lines = ["# %s" % note]
+        if v:
+            lines.append("# check vs default glibc: %s" % (
+                "SLOWER at some sizes (glibc check section): do not apply as is" if v == "slower" else v))
+        line = "GLIBC_TUNABLES=%s" % _sh_word(ex["glibc_tunables"])
+        lines.append(("# " + line) if v == "slower" else "export " + line)
+        blocks.append(("glibc", lines, "sh"))
     g = ex.get("gcc") or {}
     if g:
         if g.get("available") is False:
@@ -704,8 +738,11 @@ def export_blocks(d):
             lines = []
             for fl in g.get("flavors") or []:
                 if fl.get("strategy"):
-                    lines.append("# %s flavor (%s)" % (fl["flavor"], g.get("version") or "gcc"))
-                    lines.append("-m%s-strategy=%s" % (fl["op"], fl["strategy"]))
+                    slower = fl.get("verdict") == "slower"
+                    lines.append("# %s flavor (%s)%s" % (fl["flavor"], g.get("version") or "gcc",
+                                                         ": slower than gcc's default in its check, not exported"
+                                                         if slower else ""))
+                    lines.append("%s-m%s-strategy=%s" % ("# " if slower else "", fl["op"], fl["strategy"]))
             if lines:
                 blocks.append(("gcc flags", lines, "sh"))
     if ex.get("kbuild"):
@@ -798,7 +835,12 @@ def export_text(d):
     for title, lines, kind in export_blocks(d):
         out.append("[%s]" % title)
         for ln in lines:
-            out += (wrap_make(ln) if kind == "make" else wrap_sh(ln))
+            if ln.startswith("# ") and "=" in ln and " " not in ln[2:]:
+                # a command commented out: wrapped as the command, each
+                # line commented (uncommented, it pastes the same)
+                out += ["# " + w for w in wrap_sh(ln[2:], WIDTH - 3)]
+            else:
+                out += (wrap_make(ln) if kind == "make" else wrap_sh(ln))
         out.append("")
     return "\n".join(out).rstrip()
 
@@ -1420,6 +1462,15 @@ class Report:
                 self.add_png(name, plot_curve(x["curve"], [x], caches, self.styles, title=title,
                                               height=5.6))
                 h.append(self.img(name, title))
+                for cd in x.get("conditions") or []:
+                    if not cd.get("curve"):
+                        continue
+                    name = curve_name({"op": "xover", "cache": x["knob"] + " " + cd["name"]}, used)
+                    title = "%s, %s condition: not slower from %s" % (
+                        x["knob"], cd["name"], fmt_knob(cd.get("bound")))
+                    self.add_png(name, plot_curve(cd["curve"], [x], caches, self.styles, title=title,
+                                                  height=5.6))
+                    h.append(self.img(name, title))
         return ("curves", "Curves per primitive", "\n".join(h),
                 "Fastest strategy by size (mt and libc left out).\n\n" + "\n".join(txt))
 
@@ -1470,8 +1521,18 @@ class Report:
                False: "glibc did NOT accept the tunables: the rows below measure default glibc twice.",
                None: "Whether glibc accepted the tunables was not checked."}.get(gc.get("accepted"))
         t = glibc_table(self.d)
-        note = ("A child process with GLIBC_TUNABLES set vs default glibc, same sizes; "
-                "ratio = default / tuned (> 1: the tunables help).")
+        note = ("Child processes with GLIBC_TUNABLES set vs default glibc, run back to back %s times, at "
+                "sizes between each default threshold and its exported value (not the sizes the knobs "
+                "were derived at); ratio = default / tuned, median and range over the runs (> 1: the "
+                "tunables help); a verdict needs every run to agree and a 5%% difference. Controls "
+                "are sizes where no exported tunable changes glibc's path: they show the noise "
+                "between two processes and do not count in the verdict. A tunable that made glibc "
+                "slower is left out of the export (see the notes) and the rest checked again."
+                % (gc.get("reps") or "several"))
+        v = gc.get("verdict")
+        if v:
+            acc += " Verdict: %s." % ("tuned glibc is SLOWER somewhere: do not apply the export as is"
+                                      if v == "slower" else v)
         cls = "" if gc.get("accepted") else " class=warn"
         notes = self.d["exports"].get("glibc_notes") or ""
         diag = gc.get("diagnostics") or ""
@@ -1517,16 +1578,29 @@ class Report:
                 h.append("<p>strategy: <code>%s</code></p>" % esc(fl["strategy"]))
                 txt.append("strategy: " + fl["strategy"] if len(fl["strategy"]) < WIDTH - 10 else
                            "strategy:\n  " + "\n  ".join(textwrap.wrap(fl["strategy"], WIDTH - 2)))
+            if fl.get("alt_strategy"):
+                m = ("not stable: the odd and the even runs alone derive different strategies; the "
+                     "other one is " + fl["alt_strategy"])
+                h.append("<p class=warn>%s</p>" % esc(m))
+                txt.append(textwrap.fill(m, WIDTH))
             val = fl.get("validation") or []
             if val:
-                vt = Table(["size", "default ns", "strategy ns", "ratio"],
+                def vratio(v):
+                    r = v.get("ratio")
+                    if not _is_num(r) and v.get("default_ns") and v.get("strategy_ns"):
+                        r = v["default_ns"] / v["strategy_ns"]
+                    return fmt_ratio(r) + fmt_span(v.get("ratio_lo"), v.get("ratio_hi"))
+                vt = Table(["size", "default ns", "strategy ns", "ratio [runs]", "verdict"],
                            [[fmt_size(v["size"]), fmt_ns(v.get("default_ns")),
-                             fmt_ns(v.get("strategy_ns")),
-                             fmt_ratio(v["default_ns"] / v["strategy_ns"]
-                                       if v.get("default_ns") and v.get("strategy_ns") else None)]
-                            for v in val], align="rrrr")
-                h.append("<p class=small>validation (default gcc vs this strategy):</p>" + vt.html())
-                txt.append("validation (default gcc vs this strategy):\n" + vt.text())
+                             fmt_ns(v.get("strategy_ns")), vratio(v), v.get("verdict") or "-"]
+                            for v in val], align="rrrrl")
+                head = ("check (gcc's default expansion vs this strategy, at sizes between the ones it was "
+                        "derived at, %s runs): %s" % (fl.get("validation_runs") or "?",
+                                                      fl.get("verdict") or "no verdict"))
+                if fl.get("verdict") == "slower":
+                    head += " - NOT exported"
+                h.append("<p class=small>%s</p>" % esc(head) + vt.html())
+                txt.append(textwrap.fill(head, WIDTH) + "\n" + vt.text())
         return ("gcc", "GCC inline strategies (per-size best algorithm)", "\n".join(h), "\n".join(txt))
 
     def sec_bench(self):

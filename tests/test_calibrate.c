@@ -22,6 +22,7 @@
 #include "calibrate/crossover.h"
 #include "calibrate/export.h"
 #include "calibrate/files.h"
+#include "calibrate/gcc.h"
 #include "calibrate/spawn.h"
 #include "memtune.h"
 #include "memtune/cpu.h"
@@ -126,6 +127,36 @@ static void test_crossover(void)
     }
     CHECK(worst <= 2, "noisy: worst distance %d steps", worst);
 
+    /* a second condition: the size from which A never wins again */
+    make(150, 5, 0.01, 0, 1);
+    struct mt_xcurve A = { am, al, ah }, B = { bm, bl, bh };
+    size_t nsf = mt_not_slower_from(sizes, N, A, B, 0.02);
+    CHECK(nsf >= sizes[9] && nsf <= sizes[11], "not_slower_from on the clean crossing: %zu", nsf);
+    make(80, 0.5, 0.01, 0, 3);
+    CHECK(mt_not_slower_from(sizes, N, A, B, 0.02) == sizes[0], "b never slower: from the first size");
+    make(200, 1, 0.01, 0, 2);
+    CHECK(mt_not_slower_from(sizes, N, A, B, 0.02) == SIZE_MAX, "b slower at the top: SIZE_MAX");
+    make(100, 0, 0.03, 0.005, 4);
+    CHECK(mt_not_slower_from(sizes, N, A, B, 0.02) == sizes[0], "ties everywhere: from the first size");
+
+    /* combining: the largest bound wins; an unbounded condition moves the
+     * knob just past the sizes it measured; NEVER stays NEVER */
+    struct mt_crossover px = { MT_X_AT, 1024, 700, 1024, 4, 1.5, 0 };
+    size_t gs[6] = { 256, 512, 1024, 2048, 4096, 8192 };
+    size_t bnd[2] = { 512, 2048 }, top[2] = { 8192, 4096 };
+    int bind = 0;
+    CHECK(mt_combine_bounds(&px, gs, 6, bnd, top, 2, &bind) == 2048 && bind == 1, "combine: condition 1 binds (%d)", bind);
+    bnd[1] = 256;
+    CHECK(mt_combine_bounds(&px, gs, 6, bnd, top, 2, &bind) == 1024 && bind == -1, "combine: the primary binds");
+    bnd[1] = SIZE_MAX;
+    CHECK(mt_combine_bounds(&px, gs, 6, bnd, top, 2, &bind) == 8192 && bind == 1,
+          "combine: unbounded below top 4096 -> the next primary size");
+    top[1] = 8192;
+    CHECK(mt_combine_bounds(&px, gs, 6, bnd, top, 2, &bind) == SIZE_MAX, "combine: unbounded at the top -> never");
+    px.kind = MT_X_NEVER;
+    bnd[1] = 256;
+    CHECK(mt_combine_bounds(&px, gs, 6, bnd, top, 2, &bind) == SIZE_MAX && bind == -1, "combine: never stays never");
+
     /* invalid input */
     struct mt_crossover y;
     size_t bad[3] = { 8, 8, 16 };
@@ -147,6 +178,46 @@ static void test_glibc(void)
     CHECK(l.rep_movsb_min == 0x200 && l.nt_max == 0xfffffffffffffffull && !l.has_memset_nt,
           "limits %zx %zx %d", l.rep_movsb_min, l.nt_max, l.has_memset_nt);
     CHECK(mt_glibc_limits_parse("nothing here\n", &l) == -1, "no tunables -> -1");
+    CHECK(mt_glibc_limits_parse(list, &l) == 0 && l.cur_rep_movsb == 0x840 && l.cur_rep_stosb == 0x800 &&
+              l.cur_nt == 0xf000000, "values in force: %zx %zx %zx", l.cur_rep_movsb, l.cur_rep_stosb, l.cur_nt);
+
+    /* check sizes: inside each moved interval and one control each side,
+     * off the derivation grid, capped */
+    {
+        size_t moved[2][2] = { { 2112, 4096 }, { 16u << 20, SIZE_MAX } }, out[32];
+        size_t grid[3] = { 2752, 3072, 5328 }; /* 1.3 * 2112 = 2745.6 -> 2752 is on it */
+        size_t n = mt_check_sizes((const size_t (*)[2])moved, 2, 64u << 20, grid, 3, out, 32);
+        int sorted = 1, off_grid = 1, in_cap = 1, inside = 0, below = 0, above = 0;
+        for (size_t i = 0; i < n; i++) {
+            sorted &= !i || out[i] > out[i - 1];
+            off_grid &= out[i] != 2752 && out[i] != 3072;
+            in_cap &= out[i] <= (64u << 20) && out[i] % 8 == 0;
+            inside += out[i] > 2112 && out[i] < 4096;
+            below += out[i] < 2112;
+            above += out[i] > 4096 && out[i] < (16u << 20);
+        }
+        CHECK(n >= 6 && sorted && off_grid && in_cap && inside >= 2 && below == 1 && above >= 1,
+              "check sizes: n %zu sorted %d off grid %d capped %d inside %d below %d above %d", n, sorted, off_grid,
+              in_cap, inside, below, above);
+        size_t same[1][2] = { { 4096, 4096 } };
+        CHECK(mt_check_sizes((const size_t (*)[2])same, 1, 64u << 20, NULL, 0, out, 32) == 0,
+              "an unmoved threshold: nothing to check");
+    }
+    /* paired verdicts */
+    {
+        double base[5] = { 10, 10.2, 9.9, 10.1, 10 }, fast[5] = { 8, 8.1, 8.2, 7.9, 8 }, slow[5] = { 12, 12, 12.5, 11.8, 12 };
+        double mix[5] = { 9.5, 10.6, 9.8, 10.3, 9.9 }, r, lo, hi;
+        CHECK(mt_check_verdict(base, fast, 5, 0.03, &r, &lo, &hi) == MT_CHECK_FASTER && r > 1.2 && lo > 1,
+              "faster: %.3f [%.3f..%.3f]", r, lo, hi);
+        CHECK(mt_check_verdict(base, slow, 5, 0.03, &r, &lo, &hi) == MT_CHECK_SLOWER && r < 0.85 && hi < 1,
+              "slower: %.3f [%.3f..%.3f]", r, lo, hi);
+        CHECK(mt_check_verdict(base, mix, 5, 0.03, &r, &lo, &hi) == MT_CHECK_SAME, "mixed: no difference (%.3f)", r);
+        slow[2] = 9; /* one rep the other way: not proven */
+        CHECK(mt_check_verdict(base, slow, 5, 0.03, &r, &lo, &hi) == MT_CHECK_SAME, "one contrary rep: no difference");
+        CHECK(!strcmp(mt_check_verdict_name(MT_CHECK_SLOWER), "slower") &&
+              !strcmp(mt_check_verdict_name(MT_CHECK_SAME), "no difference"), "verdict names");
+    }
+
 
     mt_glibc_limits_parse(list, &l);
     struct mt_knobs k = { .memcpy_rep_movsb_from = 4096, .memcpy_nt_from = 16u << 20,
@@ -188,9 +259,95 @@ static void test_gcc(void)
     CHECK(!strcmp(buf, "libcall:-1:noalign"), "gcc all libcall: %s", buf);
     CHECK(mt_gcc_alg_valid("rep_8byte") && mt_gcc_alg_valid("vector_loop") && !mt_gcc_alg_valid("rep_16byte"),
           "alg names");
+
+    /* ties: within 3% (or the fastest one's IQR) of the fastest count as
+     * the fastest, so the earlier algorithm (libcall) keeps the size and two
+     * runs whose noise differs by 2% derive the same strategy */
+    {
+        enum { NA = 3, NS = 4 };
+        /* size 0: all within 2%; size 1: alg 1 by 25%; size 2: 0 and 1 tie,
+         * 2 is 5% slower; size 3: alg 2 by 2x */
+        double run1[NA][NS] = { { 10.0, 20.0, 30.0, 40.0 }, { 10.1, 15.0, 29.5, 40.5 }, { 9.9, 25.0, 31.2, 20.0 } };
+        double run2[NA][NS] = { { 10.1, 20.2, 29.8, 40.2 }, { 9.9, 15.1, 30.1, 40.0 }, { 10.1, 24.8, 31.4, 20.3 } };
+        double iqr[NA][NS] = { { 0 } };
+        size_t c1[NS], c2[NS];
+        mt_gcc_merge_ties(&run1[0][0], &iqr[0][0], NS, NA, NS);
+        mt_gcc_merge_ties(&run2[0][0], &iqr[0][0], NS, NA, NS);
+        mt_gcc_segment(&run1[0][0], NS, NA, NS, 3, 0.25, c1);
+        mt_gcc_segment(&run2[0][0], NS, NA, NS, 3, 0.25, c2);
+        CHECK(!memcmp(c1, c2, sizeof c1) && c1[0] == 1 && c1[1] == 1 && c1[2] == 1 && c1[3] == 2,
+              "ties: the same choice from both runs: %zu %zu %zu %zu / %zu %zu %zu %zu", c1[0], c1[1], c1[2], c1[3],
+              c2[0], c2[1], c2[2], c2[3]);
+        double wide[2][1] = { { 10.0 }, { 9.0 } }, wi[2][1] = { { 0.02 }, { 0.15 } };
+        mt_gcc_merge_ties(&wide[0][0], &wi[0][0], 1, 2, 1);
+        CHECK(wide[0][0] == 9.0, "ties: within the fastest one's 15%% IQR: %.1f", wide[0][0]);
+    }
+    /* validation sizes: one between each pair of grid sizes, off the grid */
+    {
+        size_t grid[5] = { 8, 16, 24, 168, 192 }, v[8];
+        size_t n = mt_gcc_check_sizes(grid, 5, v, 8);
+        int ok = n == 4;
+        for (size_t i = 0; ok && i < n; i++)
+            ok = v[i] > grid[i] && v[i] < grid[i + 1] && v[i] % 4 == 0;
+        CHECK(ok, "gcc check sizes: %zu: %zu %zu %zu %zu", n, v[0], v[1], v[2], v[3]);
+    }
 }
 
 static char tmpdir[256];
+
+/* The kernel memcpy/memset models the GCC export times "libcall" against
+ * (gcc.c): compiled with the system compiler into a checker that compares
+ * them with byte loops at every size 0..300, offsets 0..15 and, for memcpy,
+ * both loop directions, with guard bytes. x86-64 only (the models are x86
+ * assembly); skipped without a compiler. */
+static void test_kernel_model(void)
+{
+#if defined(__x86_64__)
+    static const char checker[] =
+        "#include <stdio.h>\n#include <string.h>\n#include <stddef.h>\n"
+        "void *memcpy(void *, const void *, size_t); void *memset(void *, int, size_t);\n"
+        "static unsigned char buf[2048], ref[2048];\n"
+        "int main(void) { int bad = 0, n = 0;\n"
+        "  for (int len = 0; len <= 300; len++) for (int so = 0; so < 16; so++) for (int dd = -1; dd <= 1; dd += 2) {\n"
+        "    int s = 700 + so, d = s + dd * (352 + (len * 7) % 13);\n"
+        "    for (int i = 0; i < 2048; i++) buf[i] = ref[i] = (unsigned char)(i * 131 + len);\n"
+        "    void *r = memcpy(buf + d, buf + s, (size_t)len);\n"
+        "    for (int i = 0; i < len; i++) ref[d + i] = ref[s + i];\n"
+        "    bad += r != buf + d || memcmp(buf, ref, 2048) != 0; n++;\n"
+        "    for (int i = 0; i < 2048; i++) buf[i] = ref[i] = (unsigned char)(i * 7);\n"
+        "    r = memset(buf + d, 0x100 + len, (size_t)len);\n"
+        "    for (int i = 0; i < len; i++) ref[d + i] = (unsigned char)len;\n"
+        "    bad += r != buf + d || memcmp(buf, ref, 2048) != 0; n++; }\n"
+        "  printf(\"%d %d\\n\", n, bad); return bad != 0; }\n";
+    for (int v = 0; v < 4; v++) {
+        char src[400], exe[400], out[256] = "", err[300];
+        snprintf(src, sizeof src, "%s/model%d.c", tmpdir, v);
+        snprintf(exe, sizeof exe, "%s/model%d", tmpdir, v);
+        FILE *f = fopen(src, "w");
+        if (!f)
+            continue;
+        fputs(mt_gcc_kernel_model(v & 1, v >> 1), f);
+        fputs(checker, f);
+        fclose(f);
+        const char *cc[] = { "cc", "-O1", "-fno-builtin", src, "-o", exe, NULL };
+        struct mt_spawn sc = { cc, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_CAPTURE };
+        int rc = mt_spawn_run(&sc, out, sizeof out, err, sizeof err);
+        if (rc < 0) {
+            printf("kernel model: no compiler (%s): skipped\n", err);
+            return;
+        }
+        CHECK(rc == 0, "kernel model (fsrm %d fsrs %d) does not compile: %s", v & 1, v >> 1, out);
+        const char *run[] = { exe, NULL };
+        struct mt_spawn sr = { run, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_CAPTURE };
+        out[0] = 0;
+        rc = mt_spawn_run(&sr, out, sizeof out, err, sizeof err);
+        CHECK(rc == 0 && !strcmp(out, "19264 0\n"), "kernel model (fsrm %d fsrs %d) differs from the byte loops: %s",
+              v & 1, v >> 1, out);
+        unlink(src);
+        unlink(exe);
+    }
+#endif
+}
 
 static int read_file(const char *path, char *buf, size_t len)
 {
@@ -487,6 +644,7 @@ int main(void)
     test_gcc();
     test_files();
     test_spawn();
+    test_kernel_model();
     char cmd[400];
     snprintf(cmd, sizeof cmd, "%s/profile", tmpdir);
     unlink(cmd);

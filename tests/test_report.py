@@ -322,6 +322,48 @@ def test_bad_input(tmp):
           rc == 2 and open(same).read() == open(A).read(), se)
 
 
+def test_verdicts(tmp):
+    """calibrate's checks: a knob raised by a second cache condition, a glibc
+    export its check shows slower (commented out, control rows marked), a GCC
+    strategy slower in its validation (commented out) and one that is not
+    stable between runs."""
+    d = json.load(open(A))
+    x = d["crossovers"][0]
+    cu = x["curve"]
+    x.update({"kind": "at", "value": 8192, "lo": 8192, "hi": 8192, "binding": "hot",
+              "conditions": [{"name": "hot", "bound": 8192, "top": 65536, "curve": cu}]})
+    gc = d["exports"]["glibc_check"]
+    gc.update({"reps": 5, "verdict": "slower"})
+    for i, r in enumerate(gc["rows"]):
+        r.update({"condition": "hot", "ratio_lo": 0.8, "ratio_hi": 0.9, "verdict": "slower",
+                  "control": i == 0})
+    fl = d["exports"]["gcc"]["flavors"][0]
+    fl.update({"verdict": "slower", "validation_runs": 5, "alt_strategy": "loop:64:noalign,libcall:-1:noalign"})
+    for v in fl["validation"]:
+        v.update({"ratio": 0.9, "ratio_lo": 0.85, "ratio_hi": 0.95, "verdict": "slower"})
+    path = os.path.join(tmp, "verdicts.json")
+    json.dump(d, open(path, "w"))
+    out = os.path.join(tmp, "v.txt")
+    rc, so, se = run(RENDER, path, "--text", "-o", out)
+    if not check("render verdicts: exit 0", rc == 0, se):
+        return
+    txt = open(out, encoding="utf-8").read()
+    check("render verdicts: fits 80 columns", not wide_lines(txt), wide_lines(txt)[:3])
+    check("render verdicts: the raised knob names its condition", "raised by: hot" in txt)
+    check("render verdicts: the slower glibc export is commented out",
+          re.search(r"^# GLIBC_TUNABLES=", txt, re.M) is not None and
+          re.search(r"^export GLIBC_TUNABLES=", txt, re.M) is None)
+    check("render verdicts: glibc verdict stated", "SLOWER somewhere" in txt)
+    check("render verdicts: control rows marked", "(control)" in txt)
+    check("render verdicts: the slower gcc strategy is commented out",
+          re.search(r"^# -mmemcpy-strategy=", txt, re.M) is not None)
+    check("render verdicts: gcc instability reported", "not stable" in txt and "loop:64:noalign" in txt)
+    check("render verdicts: gcc check verdict", "NOT exported" in txt)
+    rc, so, se = run(RENDER, path, "-o", os.path.join(tmp, "v.html"))
+    doc = open(os.path.join(tmp, "v.html"), encoding="utf-8").read() if rc == 0 else ""
+    check("render verdicts html: condition sweep plotted", rc == 0 and "hot condition: not slower from" in doc, se)
+
+
 def test_sample_in_sync():
     rc, so, se = run(os.path.join(SAMPLE, "make_sample.py"), "--check")
     check("report/sample/*.json match make_sample.py", rc == 0, se)
@@ -343,7 +385,7 @@ def main():
         for t in (test_helpers, test_sample_in_sync):
             t()
         for t in (test_render_html, test_render_text, test_wrapped_exports_paste_the_same,
-                  test_compare, test_bench, test_bad_input):
+                  test_compare, test_bench, test_bad_input, test_verdicts):
             sub = tempfile.mkdtemp(dir=tmp)
             try:
                 t(sub)

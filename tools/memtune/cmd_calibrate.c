@@ -139,6 +139,7 @@ struct curve {                      /* one implementation over n sizes */
 struct sweep {                      /* a set of curves over the same x values */
     enum mt_op op;
     const char *what, *cache, *pattern;
+    int aliasing;                   /* size sweeps: (dst - src) % 4096 */
     size_t *x;                      /* sizes or aliasing offsets */
     size_t n, ncurves;
     struct curve *c;
@@ -152,6 +153,7 @@ static void sweep_alloc(struct sweep *s, enum mt_op op, const size_t *x, size_t 
     memcpy(s->x, x, n * sizeof *x);
     s->n = n;
     s->ncurves = ncurves;
+    s->aliasing = 2048;
     s->c = calloc(ncurves, sizeof *s->c);
     for (size_t i = 0; i < ncurves; i++) {
         s->c[i].med = calloc(n, sizeof(double));
@@ -198,11 +200,11 @@ static int measure_sweep(struct sweep *sw, struct mt_bench_run *run, char kind, 
         struct mt_bench_config cfg;
         mt_bench_config_init(&cfg, kind == 'a' ? fixed_size : sw->x[i]);
         /* Size sweeps place dst half a page from src ((dst - src) % 4096 =
-         * 2048): buffers that are page-aligned relative to each other alias
-         * in the L1 (4K aliasing) and ladders rightly avoid rep movsb there,
-         * so a distance of 0 would measure the aliasing path, not the one a
-         * typical pair of unrelated buffers takes. */
-        cfg.aliasing = kind == 'a' ? (int)sw->x[i] : 2048;
+         * 2048) unless the sweep asks otherwise: a distance of 1..255
+         * takes the ladders' 4K-aliasing path, not the one a typical pair
+         * of unrelated buffers takes; 0 (two page-aligned blocks) is a
+         * knob condition of its own (knob_conds). */
+        cfg.aliasing = kind == 'a' ? (int)sw->x[i] : sw->aliasing;
         cfg.cache = cfg.size <= small_limit ? cache_small : cache_big;
         cfg.diff_pos = diff;
         struct mt_bench_point pt;
@@ -256,12 +258,36 @@ struct knob_task {
     bool zero;                      /* memset stores 0 (the zeroing paths: DC ZVA) */
 };
 
+/* A crossover must hold in the cache states programs run in, not only in
+ * the one it was swept in. The primary sweep (the task's: varying offsets,
+ * each call finds its buffers where earlier calls left them) finds the
+ * crossover; further conditions re-measure the sizes that fit in half the
+ * L2 and can only raise the knob (mt_combine_bounds):
+ *   hot: the same buffers every call (a loop over one buffer; what most
+ *        microbenchmarks and many programs do). rep movsb measured at
+ *        varying offsets in L2 made hot 2 KiB copies 1.8x slower (issue 16);
+ *        non-temporal stores measured from the LLC lose to a copy whose
+ *        buffers stay in L2 or L3.
+ *   page-aligned (copies): hot, (dst - src) % 4096 == 0, what two large
+ *        malloc blocks give; the ladders take rep movsb there.
+ * The value is the largest bound: the knob switches only where the B path
+ * is not slower in any measured state. */
+#define MAX_XCONDS 2
+struct knob_xcond {
+    const char *name;
+    struct sweep sw;
+    size_t bound;                   /* mt_not_slower_from; SIZE_MAX: A wins at the top */
+    size_t top;                     /* largest size measured */
+};
+
 struct knob_result {
     const struct knob_task *t;
-    struct mt_crossover x;
+    struct mt_crossover x;          /* the primary sweep's */
     struct sweep sw;
+    struct knob_xcond xc[MAX_XCONDS];
+    int nxc, binding;               /* binding: index into xc, -1 = primary */
     size_t value;
-    char evidence[200];
+    char evidence[400];
     bool measured;
 };
 
@@ -304,6 +330,65 @@ static bool task_enabled(const struct knob_task *t)
     return t->op == MT_OP_MEMCPY || t->op == MT_OP_MEMSET;
 }
 
+/* Measures the further conditions over the primary sizes whose two
+ * buffers fit in the cache the task starts in (the L2; the L3 for the
+ * non-temporal knobs, swept from the LLC up): at least three of them, or
+ * none is measured. */
+static int knob_xconds(const struct knob_task *t, struct knob_result *kr, struct mt_bench_run *run,
+                       const size_t *sizes, size_t n, char *err, size_t errlen)
+{
+    const struct mt_cpu_info *ci = mt_cpu();
+    size_t l2 = ci->l2 ? ci->l2 : 1u << 20, l3 = ci->l3 ? ci->l3 : 8u << 20;
+    size_t hold = (t->small >= MT_BENCH_LLC ? l3 : l2) / 2, m = 0;
+    while (m < n && sizes[m] <= hold)
+        m++;
+    kr->nxc = 0;
+    if (m < 3)
+        return 0;
+    bool copy = t->op == MT_OP_MEMCPY || t->op == MT_OP_MEMMOVE;
+    int nc = copy && g_level != QUICK ? 2 : 1;
+    run->pattern = MT_BENCH_FIXED;
+    for (int c = 0; c < nc; c++) {
+        struct knob_xcond *e = &kr->xc[c];
+        e->name = c == 0 ? "hot" : "hot, page-aligned";
+        sweep_alloc(&e->sw, t->op, sizes, m, 2);
+        e->sw.what = t->knob;
+        e->sw.cache = "L1 (the same buffers every call; L2 above L1)";
+        e->sw.pattern = "fixed";
+        e->sw.aliasing = c == 0 ? 2048 : 0;
+        kr->nxc = c + 1;
+        /* cache L1 with the fixed pattern: one buffer pair, hot in the
+         * smallest cache that holds it */
+        if (measure_sweep(&e->sw, run, 's', 0, MT_BENCH_L1, SIZE_MAX, MT_BENCH_L1, MT_BENCH_DIFF_NONE, err, errlen) != 0)
+            return -1;
+        snprintf(e->sw.c[0].label, sizeof e->sw.c[0].label, "%s", t->a_label);
+        snprintf(e->sw.c[1].label, sizeof e->sw.c[1].label, "%s", t->b_label);
+        struct mt_xcurve a = { e->sw.c[0].med, e->sw.c[0].lo, e->sw.c[0].hi };
+        struct mt_xcurve b = { e->sw.c[1].med, e->sw.c[1].lo, e->sw.c[1].hi };
+        e->bound = mt_not_slower_from(sizes, m, a, b, 0.02);
+        e->top = sizes[m - 1];
+    }
+    return 0;
+}
+
+/* evidence: the primary's description, then each condition's bound and
+ * which one set the value */
+static void describe_knob(struct knob_result *kr)
+{
+    char p[200];
+    mt_crossover_describe(&kr->x, p, sizeof p);
+    int at = snprintf(kr->evidence, sizeof kr->evidence, "%s", p);
+    for (int c = 0; c < kr->nxc && at < (int)sizeof kr->evidence; c++) {
+        const struct knob_xcond *e = &kr->xc[c];
+        if (e->bound == SIZE_MAX)
+            at += snprintf(kr->evidence + at, sizeof kr->evidence - (size_t)at, "; %s: a faster up to %zu B%s", e->name,
+                           e->top, c == kr->binding ? " (binds)" : "");
+        else
+            at += snprintf(kr->evidence + at, sizeof kr->evidence - (size_t)at, "; %s: b not slower from %zu B%s",
+                           e->name, e->bound, c == kr->binding ? " (binds)" : "");
+    }
+}
+
 static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, struct mt_knobs *cal,
                           char *err, size_t errlen)
 {
@@ -333,6 +418,13 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
         run.set_value = 0;
     if (t->big == MT_BENCH_DRAM)
         run.max_seconds *= 6; /* few calls per second at these sizes, and the noisiest */
+    /* Non-temporal stores evict the buffers the two curves share: timed
+     * right after them, the temporal path found its data gone and read
+     * 3.4x slower (1 MiB hot: 94 us vs 27.5 in `memtune bench memcpy
+     * --sizes 1M --cache L1 --pattern fixed --impl ladder_avx2`, Zen 3),
+     * which exported an nt threshold that made glibc 1.7x slower at 0.7..6
+     * MiB in the glibc check. Each batch runs once untimed first. */
+    run.prepass = strstr(t->knob, ".nt_from") != NULL;
     sweep_alloc(&kr->sw, t->op, sizes, n, 2);
     kr->sw.what = t->knob;
     kr->sw.cache = mt_bench_cache_name(t->small);
@@ -342,6 +434,8 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
         limit = mt_cpu()->l3 ? mt_cpu()->l3 / 4 : (size_t)8 << 20;
     int rc = measure_sweep(&kr->sw, &run, 's', 0, t->small, limit, t->big,
                            MT_BENCH_DIFF_NONE, err, errlen);
+    if (rc == 0)
+        rc = knob_xconds(t, kr, &run, sizes, n, err, errlen);
     *mt_knobs_live() = *cal;
     if (rc != 0)
         return -1;
@@ -353,8 +447,13 @@ static int calibrate_knob(const struct knob_task *t, struct knob_result *kr, str
         snprintf(err, errlen, "%s: crossover detection failed on the measured curves", t->knob);
         return -1;
     }
-    kr->value = kr->x.value;
-    mt_crossover_describe(&kr->x, kr->evidence, sizeof kr->evidence);
+    size_t bound[MAX_XCONDS], top[MAX_XCONDS];
+    for (int c = 0; c < kr->nxc; c++) {
+        bound[c] = kr->xc[c].bound;
+        top[c] = kr->xc[c].top;
+    }
+    kr->value = mt_combine_bounds(&kr->x, sizes, n, bound, top, (size_t)kr->nxc, &kr->binding);
+    describe_knob(kr);
     *mt_knob_ptr(cal, kd) = kr->value;
     kr->measured = true;
     return 0;
@@ -503,9 +602,15 @@ static int measure_dist(enum mt_op op, const char *path, const char *shortname, 
 
 /* ---- glibc export check ---------------------------------------------------- */
 
+/* The cache states the glibc check measures, as the knobs were (knob_xconds):
+ * varying offsets in L2 (the LLC above 128 KiB) and the same buffers every
+ * call. */
+static const char *const check_cond[2] = { "offsets", "hot" };
+
 /* Hidden child mode: `memtune calibrate --glibc-child OP SIZES` prints
- * "size ns" lines for libc's OP, so the parent can compare glibc with and
- * without GLIBC_TUNABLES (which only take effect at process start). */
+ * "size condition ns" lines for libc's OP, so the parent can compare glibc
+ * with and without GLIBC_TUNABLES (which only take effect at process
+ * start). */
 static int glibc_child(const char *opname, const char *sizes_spec)
 {
     char err[256];
@@ -519,45 +624,216 @@ static int glibc_child(const char *opname, const char *sizes_spec)
     if (mt_bench_impl_resolve((enum mt_op)op, "libc", &im, err, sizeof err) != 0)
         return mt_tool_error("%s", err);
     ctx = mt_bench_ctx_new();
+    g_level = QUICK; /* the parent repeats the pair of children instead */
     struct mt_bench_run run;
     run_defaults(&run, (enum mt_op)op, &im, 1);
-    run.pattern = MT_BENCH_OFFSETS;
-    for (size_t i = 0; i < n; i++) {
-        struct mt_bench_config cfg;
-        mt_bench_config_init(&cfg, sz[i]);
-        cfg.cache = sz[i] <= (128u << 10) ? MT_BENCH_L2 : MT_BENCH_LLC;
-        struct mt_bench_result res;
-        struct mt_bench_point pt;
-        if (mt_bench_measure(ctx, &run, &cfg, &res, &pt, err, sizeof err) != 0)
-            return mt_tool_error("%s", err);
-        printf("%zu %.4f\n", sz[i], res.ns.median);
-    }
+    for (size_t i = 0; i < n; i++)
+        for (int c = 0; c < 2; c++) {
+            struct mt_bench_config cfg;
+            mt_bench_config_init(&cfg, sz[i]);
+            cfg.aliasing = 2048;
+            run.pattern = c == 0 ? MT_BENCH_OFFSETS : MT_BENCH_FIXED;
+            cfg.cache = c == 1 ? MT_BENCH_L1 : sz[i] <= (128u << 10) ? MT_BENCH_L2 : MT_BENCH_LLC;
+            struct mt_bench_result res;
+            struct mt_bench_point pt;
+            if (mt_bench_measure(ctx, &run, &cfg, &res, &pt, err, sizeof err) != 0)
+                return mt_tool_error("%s", err);
+            printf("%zu %d %.4f\n", sz[i], c, res.ns.median);
+        }
     free(sz);
     return 0;
 }
 
-struct glibc_row { const char *op; size_t size; double def_ns, tuned_ns; };
+#define CHECK_MAX_REPS 9
+struct glibc_row {
+    const char *op;
+    size_t size;
+    int cond;
+    double def_ns[CHECK_MAX_REPS], tuned_ns[CHECK_MAX_REPS]; /* per paired rep */
+    double def_med, tuned_med, ratio, lo, hi;
+    int verdict;
+    bool control;                   /* no exported tunable changes glibc's path at this size */
+};
 
-static int run_child(const char *self, const char *env, const char *op, const char *sizes,
-                     size_t *sz, double *ns, size_t max)
+/* One child run: fills ns[i * 2 + cond] for the n sizes; returns the
+ * count of values read, -1 if the child failed. */
+static int run_child(const char *self, const char *env, const char *op, const char *sizes, const size_t *sz,
+                     size_t n, double *ns)
 {
-    char var[1100], out[4096], err[300];
+    char var[1100], out[8192], err[300];
     snprintf(var, sizeof var, "GLIBC_TUNABLES=%s", env ? env : "");
     const char *argv[] = { self, "calibrate", "--glibc-child", op, sizes, NULL };
     const char *add[] = { var, NULL };
     struct mt_spawn sp = { argv, env ? add : NULL, MT_SPAWN_CAPTURE, MT_SPAWN_INHERIT };
     if (mt_spawn_run(&sp, out, sizeof out, err, sizeof err) != 0)
         return -1;
-    size_t n = 0;
-    for (char *line = out; *line && n < max;) {
-        if (sscanf(line, "%zu %lf", &sz[n], &ns[n]) == 2)
-            n++;
+    int got = 0;
+    for (char *line = out; *line;) {
+        size_t size;
+        int c;
+        double v;
+        if (sscanf(line, "%zu %d %lf", &size, &c, &v) == 3 && (c == 0 || c == 1))
+            for (size_t i = 0; i < n; i++)
+                if (sz[i] == size) {
+                    ns[i * 2 + (size_t)c] = v;
+                    got++;
+                }
         char *nl = strchr(line, '\n');
         if (!nl)
             break;
         line = nl + 1;
     }
-    return (int)n;
+    return got;
+}
+
+/* The value of one tunable in a GLIBC_TUNABLES string; fallback if absent. */
+static size_t tunable_value(const char *tun, const char *name, size_t fallback)
+{
+    const char *p = strstr(tun, name);
+    if (!p || p[strlen(name)] != '=')
+        return fallback;
+    return (size_t)strtoull(p + strlen(name) + 1, NULL, 10);
+}
+
+static double median_of(const double *v, int n)
+{
+    double t[CHECK_MAX_REPS];
+    memcpy(t, v, (size_t)n * sizeof *t);
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && t[j] < t[j - 1]; j--) {
+            double x = t[j];
+            t[j] = t[j - 1];
+            t[j - 1] = x;
+        }
+    return n % 2 ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);
+}
+
+/* The tunables the check can attribute a row to: each moves a threshold
+ * of one op from its value in force to the exported one. */
+struct glibc_tunable {
+    const char *name, *op;
+    size_t cur;                     /* in force without GLIBC_TUNABLES (0: unknown) */
+};
+
+static void glibc_tunables(const struct mt_glibc_limits *lim, struct glibc_tunable t[3])
+{
+    t[0] = (struct glibc_tunable){ "x86_rep_movsb_threshold", "memcpy", lim->cur_rep_movsb };
+    t[1] = (struct glibc_tunable){ "x86_non_temporal_threshold", "memcpy", lim->cur_nt };
+    t[2] = (struct glibc_tunable){ "x86_rep_stosb_threshold", "memset", lim->cur_rep_stosb };
+}
+
+/* Removes "glibc.cpu.NAME=V" from a GLIBC_TUNABLES value. */
+static void drop_tunable(char *tun, const char *name)
+{
+    char key[96];
+    snprintf(key, sizeof key, "glibc.cpu.%s=", name);
+    char *p = strstr(tun, key);
+    if (!p)
+        return;
+    char *end = strchr(p, ':');
+    if (end)
+        memmove(p, end + 1, strlen(end + 1) + 1);
+    else if (p > tun)
+        p[-1] = 0;
+    else
+        *p = 0;
+}
+
+/* True if the exported `t` changes glibc's path for op at size: between
+ * its value in force and the exported one. */
+static bool changed_by(const struct glibc_tunable *t, const char *tun, const char *op, size_t size)
+{
+    size_t v = tunable_value(tun, t->name, t->cur), cap = 64u << 20;
+    size_t lo = t->cur < v ? t->cur : v, hi = t->cur < v ? v : t->cur;
+    if (!t->cur || lo == hi || strcmp(op, t->op) != 0)
+        return false;
+    if (hi > cap)
+        hi = cap + 1;
+    return size >= lo && size < hi;
+}
+
+/* The worst "slower" row where t changed the path, or NULL. */
+static const struct glibc_row *slower_because(const struct glibc_row *rows, size_t n, const struct glibc_tunable *t,
+                                              const char *tun)
+{
+    const struct glibc_row *w = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (rows[i].verdict == MT_CHECK_SLOWER && changed_by(t, tun, rows[i].op, rows[i].size) &&
+            (!w || rows[i].ratio < w->ratio))
+            w = &rows[i];
+    return w;
+}
+
+/* The check: default glibc and glibc with the export, in child processes
+ * run back to back (alternating, so drift hits both), reps times, at sizes
+ * between each default threshold and its exported value and off the grid
+ * the knobs were derived on (mt_check_sizes). Returns the rows written. */
+static size_t glibc_check(const char *tun, const struct mt_glibc_limits *lim, const size_t *grid, size_t ngrid,
+                          int reps, struct glibc_row *rows, size_t maxrows)
+{
+    char self[1024];
+    ssize_t k = readlink("/proc/self/exe", self, sizeof self - 1);
+    self[k > 0 ? k : 0] = 0;
+    size_t nrows = 0;
+    for (int oi = 0; oi < 2; oi++) {
+        const char *op = oi == 0 ? "memcpy" : "memset";
+        struct glibc_tunable gt[3];
+        glibc_tunables(lim, gt);
+        size_t moved[3][2];
+        size_t nm = 0;
+        for (int i = 0; i < 3; i++)
+            if (!strcmp(gt[i].op, op) && gt[i].cur) {
+                moved[nm][0] = gt[i].cur;
+                moved[nm++][1] = tunable_value(tun, gt[i].name, gt[i].cur);
+            }
+        size_t sz[16];
+        size_t n = mt_check_sizes((const size_t (*)[2])moved, nm, 64u << 20, grid, ngrid, sz, 16);
+        if (!n || nrows + 2 * n > maxrows)
+            continue;
+        char spec[400];
+        int at = 0;
+        for (size_t i = 0; i < n; i++)
+            at += snprintf(spec + at, sizeof spec - (size_t)at, "%s%zu", i ? "," : "", sz[i]);
+        double d[32], t[32];
+        int done = 0;
+        for (int r = 0; r < reps; r++) {
+            /* alternate which goes first, so a drift within the pair cancels */
+            int g1, g2;
+            if (r % 2 == 0) {
+                g1 = run_child(self, NULL, op, spec, sz, n, d);
+                g2 = run_child(self, tun, op, spec, sz, n, t);
+            } else {
+                g2 = run_child(self, tun, op, spec, sz, n, t);
+                g1 = run_child(self, NULL, op, spec, sz, n, d);
+            }
+            if (g1 != (int)(2 * n) || g2 != (int)(2 * n))
+                break;
+            for (size_t i = 0; i < 2 * n; i++) {
+                rows[nrows + i].def_ns[r] = d[i];
+                rows[nrows + i].tuned_ns[r] = t[i];
+            }
+            done++;
+        }
+        if (!done)
+            continue;
+        for (size_t i = 0; i < 2 * n; i++) {
+            struct glibc_row *g = &rows[nrows + i];
+            g->op = op;
+            g->size = sz[i / 2];
+            g->cond = (int)(i % 2);
+            g->def_med = median_of(g->def_ns, done);
+            g->tuned_med = median_of(g->tuned_ns, done);
+            /* 5%: two processes running the same code differ by up to ~3%
+             * here (placement), which the control sizes show */
+            g->verdict = mt_check_verdict(g->def_ns, g->tuned_ns, done, 0.05, &g->ratio, &g->lo, &g->hi);
+            g->control = true;
+            for (int j = 0; j < 3; j++)
+                if (changed_by(&gt[j], tun, op, g->size))
+                    g->control = false;
+        }
+        nrows += 2 * n;
+    }
+    return nrows;
 }
 
 static bool glibc_accepted(const char *tun, char *diag, size_t dlen)
@@ -593,6 +869,48 @@ static bool glibc_accepted(const char *tun, char *diag, size_t dlen)
         return k > 0;
     }
     return false;
+}
+
+/* Checks the export (glibc_check). A tunable that made glibc slower where
+ * it changed glibc's path is left out, with a note, and the rest checked
+ * again (up to three rounds): the thresholds come from memtune's ladders,
+ * whose paths are not glibc's (glibc's rep movsb can beat glibc's vector
+ * loop where it loses to memtune's, and glibc 2.36 has no non-temporal
+ * memset for rep stosb to give way to). *verdict: over the rows where the
+ * export changes glibc's path (not the controls). Returns the rows of the
+ * last check; tun, notes, diag and *ok describe what is exported. */
+static size_t glibc_validate(char *tun, char *notes, size_t nlen, char *diag, size_t dlen, bool *ok,
+                             const struct mt_glibc_limits *lim, const size_t *grid, size_t ngrid, int reps,
+                             struct glibc_row *rows, size_t maxrows, int *verdict)
+{
+    size_t n = glibc_check(tun, lim, grid, ngrid, reps, rows, maxrows);
+    struct glibc_tunable gt[3];
+    glibc_tunables(lim, gt);
+    for (int round = 0; round < 3 && n && *ok; round++) {
+        int dropped = 0;
+        for (int i = 0; i < 3; i++) {
+            const struct glibc_row *w = slower_because(rows, n, &gt[i], tun);
+            if (!w)
+                continue;
+            size_t at = strlen(notes);
+            snprintf(notes + at, nlen - at,
+                     "%s=%zu left out: with it glibc was slower at %zu B %s (x%.2f [%.2f..%.2f]); glibc keeps %zu\n",
+                     gt[i].name, tunable_value(tun, gt[i].name, 0), w->size, check_cond[w->cond], w->ratio, w->lo,
+                     w->hi, gt[i].cur);
+            drop_tunable(tun, gt[i].name);
+            dropped++;
+        }
+        if (!dropped)
+            break;
+        *ok = tun[0] && glibc_accepted(tun, diag, dlen);
+        n = tun[0] ? glibc_check(tun, lim, grid, ngrid, reps, rows, maxrows) : 0;
+    }
+    *verdict = MT_CHECK_SAME;
+    for (size_t i = 0; i < n; i++)
+        if (!rows[i].control &&
+            (rows[i].verdict == MT_CHECK_SLOWER || (rows[i].verdict == MT_CHECK_FASTER && *verdict == MT_CHECK_SAME)))
+            *verdict = rows[i].verdict;
+    return n;
 }
 
 /* ---- output helpers ---------------------------------------------------------- */
@@ -671,7 +989,10 @@ static void json_sweep(FILE *f, const struct sweep *s)
 {
     fprintf(f, "{\"op\":\"%s\",\"cache\":", mt_op_name(s->op));
     json_str(f, s->cache);
-    fprintf(f, ",\"pattern\":\"%s\",\"what\":", s->pattern);
+    fprintf(f, ",\"pattern\":\"%s\",", s->pattern);
+    if (strcmp(s->what, "aliasing") != 0)
+        fprintf(f, "\"aliasing\":%d,", s->aliasing);
+    fprintf(f, "\"what\":");
     json_str(f, s->what);
     fprintf(f, ",\"sizes\":");
     json_sizes(f, s->x, s->n);
@@ -943,7 +1264,7 @@ int cmd_calibrate(int argc, char **argv)
 
     /* 6. glibc */
     char glibc_tun[1024] = "", glibc_notes[1024] = "", diag[2048] = "";
-    struct glibc_row grows[32];
+    static struct glibc_row grows[64];
     size_t ngrows = 0;
     bool glibc_ok = false;
     struct mt_glibc_limits lim;
@@ -975,40 +1296,19 @@ int cmd_calibrate(int argc, char **argv)
             live = vs.x[1].value;
         mt_export_ppc64(vk ? live : 0, have_vs ? vs.x[0].value : 0, ppc_exports, sizeof ppc_exports);
     }
+    int check_reps = o.level == QUICK ? 3 : o.level == DEFAULT ? 5 : CHECK_MAX_REPS;
+    int glibc_verdict = MT_CHECK_SAME;
     if (o.glibc && MT_ARCH_X86_TOOL) {
         progress("glibc: child with GLIBC_TUNABLES");
         glibc_ok = glibc_accepted(glibc_tun, diag, sizeof diag);
-        char self[1024];
-        ssize_t k = readlink("/proc/self/exe", self, sizeof self - 1);
-        self[k > 0 ? k : 0] = 0;
-        const char *ops[2] = { "memcpy", "memset" };
-        size_t knob_at[2] = { cal.memcpy_rep_movsb_from, cal.memset_rep_stosb_from };
-        for (int oi = 0; oi < 2; oi++) {
-            /* sizes around both the calibrated and glibc's default threshold */
-            char sizes[256];
-            size_t c = knob_at[oi] == SIZE_MAX ? 4096 : knob_at[oi];
-            size_t ntk = oi == 0 ? cal.memcpy_nt_from : cal.memset_nt_from;
-            int at = snprintf(sizes, sizeof sizes, "%zu,%zu,%zu,2048,4096,16384,65536", c / 2 ? c / 2 : 1, c, c * 2);
-            if (ntk != SIZE_MAX && ntk <= (64u << 20))
-                snprintf(sizes + at, sizeof sizes - (size_t)at, ",%zu,%zu", ntk / 2, ntk * 2);
-            size_t s1[32], s2[32];
-            double n1[32], n2[32], a1[32] = { 0 }, a2[32] = { 0 };
-            int reps = o.level == QUICK ? 1 : 3, got = 0;
-            for (int r = 0; r < reps; r++) {
-                /* alternate default / tuned so drift hits both */
-                int g1 = run_child(self, NULL, ops[oi], sizes, s1, n1, 32);
-                int g2 = run_child(self, glibc_tun, ops[oi], sizes, s2, n2, 32);
-                if (g1 <= 0 || g1 != g2)
-                    break;
-                got = g1;
-                for (int j = 0; j < g1; j++) {
-                    a1[j] += n1[j] / reps;
-                    a2[j] += n2[j] / reps;
-                }
-            }
-            for (int j = 0; j < got && ngrows < 32; j++)
-                grows[ngrows++] = (struct glibc_row){ ops[oi], s1[j], a1[j], a2[j] };
-        }
+        /* the grid every knob was derived on: the check measures elsewhere */
+        size_t grid[512], ngrid = 0;
+        int per = g_level == QUICK ? 1 : g_level == DEFAULT ? 2 : 4;
+        for (size_t i = 0; i < NTASKS; i++)
+            if (task_enabled(&tasks[i]))
+                ngrid += log_sizes(tasks[i].lo, tasks[i].hi, per, grid + ngrid, 512 - ngrid);
+        ngrows = glibc_validate(glibc_tun, glibc_notes, sizeof glibc_notes, diag, sizeof diag, &glibc_ok, &lim,
+                                grid, ngrid, check_reps, grows, sizeof grows / sizeof grows[0], &glibc_verdict);
     }
 
     /* 7. gcc */
@@ -1032,6 +1332,7 @@ int cmd_calibrate(int argc, char **argv)
                 r->flavor = flavors[fl];
                 r->op = gops[go];
                 r->reps = o.level == QUICK ? 15 : o.level == DEFAULT ? 31 : 101;
+                r->val_runs = check_reps;
                 r->fsrm = !!(ci->features & MT_CPU_FSRM);
                 r->fsrs = !!(ci->features & MT_CPU_FSRS);
                 memcpy(r->sizes, gsizes, sizeof gsizes);
@@ -1109,19 +1410,34 @@ int cmd_calibrate(int argc, char **argv)
         json_str(jf, k->t->a_label);
         fprintf(jf, ",\"b\":");
         json_str(jf, k->t->b_label);
-        fprintf(jf, ",\"kind\":\"%s\",\"value\":", kinds[k->x.kind]);
+        /* kind/lo/hi describe the knob's value: a further condition can
+         * raise it (binding) or turn it off */
+        bool off = k->value == SIZE_MAX, raised = k->binding >= 0;
+        fprintf(jf, ",\"kind\":\"%s\",\"value\":", off ? "never" : raised ? "at" : kinds[k->x.kind]);
         json_size(jf, k->value);
         fprintf(jf, ",\"lo\":");
-        if (k->x.kind == MT_X_NEVER) fputs("null", jf); else fprintf(jf, "%zu", k->x.lo);
+        if (off) fputs("null", jf); else fprintf(jf, "%zu", raised ? k->value : k->x.lo);
         fprintf(jf, ",\"hi\":");
-        if (k->x.kind == MT_X_NEVER) fputs("null", jf); else fprintf(jf, "%zu", k->x.hi);
+        if (off) fputs("null", jf); else fprintf(jf, "%zu", raised ? k->value : k->x.hi);
         fprintf(jf, ",\"gain\":");
         json_num(jf, k->x.gain);
         fprintf(jf, ",\"evidence\":");
         json_str(jf, k->evidence);
         fprintf(jf, ",\"curve\":");
         json_sweep(jf, &k->sw);
-        fputc('}', jf);
+        fprintf(jf, ",\"binding\":");
+        json_str(jf, k->binding < 0 ? "primary" : k->xc[k->binding].name);
+        fprintf(jf, ",\"conditions\":[");
+        for (int c = 0; c < k->nxc; c++) {
+            fprintf(jf, "%s{\"name\":", c ? "," : "");
+            json_str(jf, k->xc[c].name);
+            fprintf(jf, ",\"bound\":");
+            json_size(jf, k->xc[c].bound);
+            fprintf(jf, ",\"top\":%zu,\"curve\":", k->xc[c].top);
+            json_sweep(jf, &k->xc[c].sw);
+            fputc('}', jf);
+        }
+        fprintf(jf, "]}");
     }
     fprintf(jf, "]");
     if (have_vs) {
@@ -1215,15 +1531,27 @@ int cmd_calibrate(int argc, char **argv)
     }
     fprintf(jf, ",\"glibc_check\":{\"accepted\":%s,\"diagnostics\":", glibc_ok ? "true" : "false");
     json_str(jf, diag);
+    fprintf(jf, ",\"reps\":%d,\"verdict\":", check_reps);
+    if (ngrows)
+        json_str(jf, glibc_ok ? mt_check_verdict_name(glibc_verdict) : "not checked");
+    else
+        fputs("null", jf);
     fprintf(jf, ",\"rows\":[");
     for (size_t i = 0; i < ngrows; i++) {
-        fprintf(jf, "%s{\"op\":\"%s\",\"size\":%zu,\"default_ns\":", i ? "," : "", grows[i].op, grows[i].size);
-        json_num(jf, grows[i].def_ns);
+        const struct glibc_row *g = &grows[i];
+        fprintf(jf, "%s{\"op\":\"%s\",\"size\":%zu,\"condition\":\"%s\",\"default_ns\":", i ? "," : "", g->op,
+                g->size, check_cond[g->cond]);
+        json_num(jf, g->def_med);
         fprintf(jf, ",\"tuned_ns\":");
-        json_num(jf, grows[i].tuned_ns);
+        json_num(jf, g->tuned_med);
         fprintf(jf, ",\"ratio\":");
-        json_num(jf, grows[i].tuned_ns > 0 ? grows[i].def_ns / grows[i].tuned_ns : NAN);
-        fputc('}', jf);
+        json_num(jf, g->ratio);
+        fprintf(jf, ",\"ratio_lo\":");
+        json_num(jf, g->lo);
+        fprintf(jf, ",\"ratio_hi\":");
+        json_num(jf, g->hi);
+        fprintf(jf, ",\"verdict\":\"%s\",\"control\":%s}", mt_check_verdict_name(g->verdict),
+                g->control ? "true" : "false");
     }
     fprintf(jf, "]},\n\"gcc\":{\"available\":%s,\"version\":", gcc_available ? "true" : "false");
     json_str(jf, ngr ? gruns[0].version : (o.gcc ? "not found" : "skipped (--no-gcc)"));
@@ -1246,21 +1574,31 @@ int cmd_calibrate(int argc, char **argv)
         json_str(jf, r->strategy);
         fprintf(jf, ",\"skipped\":");
         json_str(jf, r->skipped);
-        fprintf(jf, ",\"validation\":[");
-        for (size_t i = 0; i < r->nsizes; i++) {
-            fprintf(jf, "%s{\"size\":%zu,\"default_ns\":", i ? "," : "", r->sizes[i]);
+        fprintf(jf, ",\"alt_strategy\":");
+        if (r->alt_strategy[0]) json_str(jf, r->alt_strategy); else fputs("null", jf);
+        fprintf(jf, ",\"validation_runs\":%d,\"verdict\":\"%s\",\"validation\":[", r->val_runs,
+                mt_check_verdict_name(r->nslower ? MT_CHECK_SLOWER : r->nfaster ? MT_CHECK_FASTER : MT_CHECK_SAME));
+        for (size_t i = 0; i < r->nv; i++) {
+            fprintf(jf, "%s{\"size\":%zu,\"default_ns\":", i ? "," : "", r->vsizes[i]);
             json_num(jf, r->default_ns[i]);
             fprintf(jf, ",\"strategy_ns\":");
             json_num(jf, r->strategy_ns[i]);
-            fputc('}', jf);
+            fprintf(jf, ",\"ratio\":");
+            json_num(jf, r->vratio[i]);
+            fprintf(jf, ",\"ratio_lo\":");
+            json_num(jf, r->vlo[i]);
+            fprintf(jf, ",\"ratio_hi\":");
+            json_num(jf, r->vhi[i]);
+            fprintf(jf, ",\"verdict\":\"%s\"}", mt_check_verdict_name(r->vverdict[i]));
         }
         fprintf(jf, "]}");
     }
     fprintf(jf, "]},\n\"kbuild\":[");
     char kb[2][700];
     int nkb = 0;
+    /* a strategy its own validation shows slower somewhere is not exported */
     for (size_t g = 0; g < ngr; g++)
-        if (!strcmp(gruns[g].flavor, "kernel") && nkb < 2)
+        if (!strcmp(gruns[g].flavor, "kernel") && nkb < 2 && !gruns[g].nslower)
             snprintf(kb[nkb++], sizeof kb[0], "KBUILD_CFLAGS += -m%s-strategy=%s", gruns[g].op, gruns[g].strategy);
     for (int i = 0; i < nkb; i++) {
         fprintf(jf, "%s", i ? "," : "");
@@ -1312,7 +1650,10 @@ int cmd_calibrate(int argc, char **argv)
         fmt_size(hi, sizeof hi, kres[i].x.hi);
         char dv[32];
         fmt_size(dv, sizeof dv, *mt_knob_ptr(&def, mt_knob_find(kres[i].t->knob)));
-        if (kres[i].x.kind == MT_X_AT)
+        if (kres[i].binding >= 0)
+            printf("  %-24s %-7s (%s) (default %s)  %s\n", kres[i].t->knob, v, kres[i].xc[kres[i].binding].name, dv,
+                   kres[i].evidence);
+        else if (kres[i].x.kind == MT_X_AT)
             printf("  %-24s %-7s [%s..%s]  (default %s)  %s\n", kres[i].t->knob, v, lo, hi, dv, kres[i].evidence);
         else
             printf("  %-24s %-7s %*s (default %s)  %s\n", kres[i].t->knob, v, (int)(strlen(lo) + strlen(hi) + 4), "", dv,
@@ -1338,7 +1679,8 @@ int cmd_calibrate(int argc, char **argv)
         printf("  %s\n", l);
 #else
     if (glibc_tun[0])
-        printf("\nglibc (%s):\n  GLIBC_TUNABLES=%s\n", mc->libc[0] ? mc->libc : "libc", glibc_tun);
+        printf("\nglibc (%s):\n  GLIBC_TUNABLES=%s%s\n", mc->libc[0] ? mc->libc : "libc", glibc_tun,
+               ngrows && glibc_ok && glibc_verdict == MT_CHECK_SLOWER ? "\n  (its check below shows it SLOWER somewhere)" : "");
     else
         printf("\nglibc (%s): no GLIBC_TUNABLES export\n", mc->libc[0] ? mc->libc : "libc");
 #endif
@@ -1347,11 +1689,36 @@ int cmd_calibrate(int argc, char **argv)
             printf("  note: %s\n", l);
     }
     if (ngrows) {
-        printf("  check: ld.so --list-diagnostics %s the values; child process, default vs tuned glibc (ns):\n",
-               glibc_ok ? "shows" : "does NOT show");
-        for (size_t i = 0; i < ngrows; i++)
-            printf("    %-6s %7zu B  default %8.2f  tuned %8.2f  x%.2f\n", grows[i].op, grows[i].size, grows[i].def_ns,
-                   grows[i].tuned_ns, grows[i].tuned_ns > 0 ? grows[i].def_ns / grows[i].tuned_ns : 0);
+        printf("  check: ld.so --list-diagnostics %s the values; default vs tuned glibc in child processes,\n"
+               "  %d paired runs, at sizes between the default and exported thresholds and off the grid the\n"
+               "  knobs came from (ns; ratio = default/tuned, median [range over the runs]):\n",
+               glibc_ok ? "shows" : "does NOT show", check_reps);
+        int nfast = 0, nslow = 0, nchecked = 0;
+        const struct glibc_row *worst = NULL;
+        for (size_t i = 0; i < ngrows; i++) {
+            const struct glibc_row *g = &grows[i];
+            printf("    %-6s %9zu B %-7s  default %10.2f  tuned %10.2f  x%.2f [%.2f..%.2f]  %s%s\n", g->op, g->size,
+                   check_cond[g->cond], g->def_med, g->tuned_med, g->ratio, g->lo, g->hi,
+                   mt_check_verdict_name(g->verdict), g->control ? " (control: same path)" : "");
+            if (g->control)
+                continue;
+            nchecked++;
+            nfast += g->verdict == MT_CHECK_FASTER;
+            nslow += g->verdict == MT_CHECK_SLOWER;
+            if (g->verdict == MT_CHECK_SLOWER && (!worst || g->ratio < worst->ratio))
+                worst = g;
+        }
+        if (!glibc_ok)
+            printf("  verdict: not checked: glibc did not show the values, so both sides ran default glibc\n");
+        else if (worst)
+            printf("  verdict: SLOWER: tuned glibc loses at %d of %d points (worst: %s %zu B %s, x%.2f); do not\n"
+                   "  apply this export as is\n", nslow, nchecked, worst->op, worst->size, check_cond[worst->cond], worst->ratio);
+        else if (nfast)
+            printf("  verdict: faster at %d of %d points where the export changes glibc's path, slower at none\n", nfast,
+                   nchecked);
+        else
+            printf("  verdict: no difference at any of the %d points where the export changes glibc's path\n"
+                   "  (within 5%% or not consistent over the runs)\n", nchecked);
     }
     if (ngr) {
         printf("\ngcc (%s), constant-size inline copies, compiled and timed per algorithm:\n", gruns[0].version);
@@ -1359,18 +1726,30 @@ int cmd_calibrate(int argc, char **argv)
             struct mt_gcc_run *r = &gruns[g];
             double gain = 0;
             int cnt = 0;
-            for (size_t i = 0; i < r->nsizes; i++)
-                if (r->strategy_ns[i] > 0) {
-                    gain += log(r->default_ns[i] / r->strategy_ns[i]);
+            const struct mt_gcc_run *w = NULL;
+            size_t wi = 0;
+            for (size_t i = 0; i < r->nv; i++) {
+                if (r->vratio[i] > 0) {
+                    gain += log(r->vratio[i]);
                     cnt++;
                 }
-            size_t i168 = 0;
-            for (size_t i = 0; i < r->nsizes; i++)
-                if (r->sizes[i] == 168)
-                    i168 = i;
+                if (r->vverdict[i] == MT_CHECK_SLOWER && (!w || r->vratio[i] < r->vratio[wi]))
+                    w = r, wi = i;
+            }
             printf("  %-6s %-6s -m%s-strategy=%s\n", r->flavor, r->op, r->op, r->strategy);
-            printf("         vs gcc's default: geomean x%.2f over %zu sizes; at 168 B %.2f -> %.2f ns\n",
-                   cnt ? exp(gain / cnt) : 0, r->nsizes, r->default_ns[i168], r->strategy_ns[i168]);
+            if (r->alt_strategy[0])
+                printf("         not stable: the odd and the even runs alone derive different strategies; the\n"
+                       "         other one is %s (the sizes where they differ are near-ties)\n", r->alt_strategy);
+            for (size_t i = 0; i < r->nsizes; i++)
+                for (size_t k = 0; k < r->nalgs && r->sizes[i] == 168; k++)
+                    if (!strcmp(r->algs[k], r->best[i])) /* the kernel's sync_regs copy (seed 001) */
+                        printf("         at 168 B: %s %.2f ns, libcall %.2f ns\n", r->best[i], r->ns[k][i], r->ns[0][i]);
+            printf("         check vs gcc's default at %zu sizes between those (%d runs): geomean x%.2f; faster at %d,\n"
+                   "         slower at %d%s", r->nv, r->val_runs, cnt ? exp(gain / cnt) : 0, r->nfaster, r->nslower,
+                   w ? "" : "\n");
+            if (w)
+                printf(" (worst %zu B, x%.2f [%.2f..%.2f]): NOT exported\n", r->vsizes[wi], r->vratio[wi], r->vlo[wi],
+                       r->vhi[wi]);
         }
         if (nkb) {
             printf("\nkernel (arch/x86/Makefile), measured on this CPU with the kernel's flags:\n");
@@ -1392,8 +1771,11 @@ int cmd_calibrate(int argc, char **argv)
     char lw[256];
     if (mt_bench_load_stop(load, pinned, lw, sizeof lw))
         printf("warning: %s\n", lw);
-    for (size_t i = 0; i < nk; i++)
+    for (size_t i = 0; i < nk; i++) {
         sweep_free(&kres[i].sw);
+        for (int c = 0; c < kres[i].nxc; c++)
+            sweep_free(&kres[i].xc[c].sw);
+    }
     for (int i = 0; i < ncurve_ops; i++)
         sweep_free(&curves[i]);
     if (have_alias)

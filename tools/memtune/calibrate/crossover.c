@@ -101,6 +101,44 @@ int mt_find_crossover(const size_t *sizes, size_t n, struct mt_xcurve a, struct 
     return 0;
 }
 
+size_t mt_not_slower_from(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b, double tol)
+{
+    if (n == 0)
+        return SIZE_MAX;
+    for (size_t i = 0; i < n; i++)
+        if ((i && sizes[i] <= sizes[i - 1]) || bad(a.med[i]) || bad(a.lo[i]) || bad(a.hi[i]) || bad(b.med[i]) ||
+            bad(b.lo[i]) || bad(b.hi[i]))
+            return SIZE_MAX;
+    size_t j = n;
+    while (j > 0 && mt_verdict(a.med[j - 1], a.lo[j - 1], a.hi[j - 1], b.med[j - 1], b.lo[j - 1], b.hi[j - 1], tol) != MT_V_A)
+        j--;
+    return j == n ? SIZE_MAX : sizes[j];
+}
+
+size_t mt_combine_bounds(const struct mt_crossover *primary, const size_t *sizes, size_t n, const size_t *bound,
+                         const size_t *top, size_t nc, int *binding)
+{
+    *binding = -1;
+    if (primary->kind == MT_X_NEVER)
+        return SIZE_MAX;
+    size_t v = primary->value;
+    for (size_t c = 0; c < nc; c++) {
+        size_t u = bound[c];
+        if (u == SIZE_MAX) {
+            for (size_t i = 0; i < n; i++)
+                if (sizes[i] > top[c]) {
+                    u = sizes[i];
+                    break;
+                }
+        }
+        if (u > v) {
+            v = u;
+            *binding = (int)c;
+        }
+    }
+    return v;
+}
+
 void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len)
 {
     switch (x->kind) {

@@ -47,6 +47,23 @@ int mt_verdict(double a_med, double a_lo, double a_hi, double b_med, double b_lo
 int mt_find_crossover(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b,
                       double tol, struct mt_crossover *out);
 
+/* The smallest measured size from which A never wins again (ties allowed):
+ * the lower bound a second measurement condition puts on a knob that
+ * another condition placed (calibrate measures rep knobs in several cache
+ * states and takes the largest bound). sizes[0] if A never wins, SIZE_MAX
+ * if A wins at the largest size; SIZE_MAX too on invalid input. */
+size_t mt_not_slower_from(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b, double tol);
+
+/* The knob from several conditions: the primary crossover (NEVER stays
+ * NEVER), raised to each further condition's bound (mt_not_slower_from over
+ * that condition's sizes, whose largest is top[c]). A bound of SIZE_MAX (A
+ * still wins at top[c]) becomes the first primary size above top[c]: the
+ * condition says nothing about larger sizes, which it did not measure (a
+ * hot buffer larger than L2/2 is not hot). *binding: the condition that
+ * set the value, -1 for the primary. */
+size_t mt_combine_bounds(const struct mt_crossover *primary, const size_t *sizes, size_t n, const size_t *bound,
+                         const size_t *top, size_t nc, int *binding);
+
 /* Human summary: "b faster by 12% from 2048 B up (switch between 1537 and 2048)". */
 void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len);
 

@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,11 +16,16 @@ void mt_glibc_limits_default(struct mt_glibc_limits *l)
 
 /* Lines look like
  * "glibc.cpu.x86_rep_movsb_threshold: 0x840 (min: 0x200, max: 0xffffffffffffffff)". */
-static int parse_line(const char *text, const char *name, size_t *min, size_t *max)
+static int parse_line(const char *text, const char *name, size_t *min, size_t *max, size_t *cur)
 {
     const char *p = strstr(text, name);
     if (!p)
         return 0;
+    if (cur) {
+        char *end;
+        unsigned long long v = strtoull(p + strlen(name), &end, 0);
+        *cur = end != p + strlen(name) && (*end == ' ' || *end == '\n' || !*end) ? (size_t)v : 0;
+    }
     const char *m = strstr(p, "min: ");
     const char *eol = strchr(p, '\n');
     if (m && (!eol || m < eol)) {
@@ -35,10 +41,10 @@ int mt_glibc_limits_parse(const char *text, struct mt_glibc_limits *l)
 {
     mt_glibc_limits_default(l);
     size_t dummy = 0;
-    l->has_rep_movsb = parse_line(text, "glibc.cpu.x86_rep_movsb_threshold:", &l->rep_movsb_min, NULL);
-    l->has_rep_stosb = parse_line(text, "glibc.cpu.x86_rep_stosb_threshold:", &dummy, NULL);
-    l->has_nt = parse_line(text, "glibc.cpu.x86_non_temporal_threshold:", &l->nt_min, &l->nt_max);
-    l->has_memset_nt = parse_line(text, "glibc.cpu.x86_memset_non_temporal_threshold:", &dummy, NULL);
+    l->has_rep_movsb = parse_line(text, "glibc.cpu.x86_rep_movsb_threshold:", &l->rep_movsb_min, NULL, &l->cur_rep_movsb);
+    l->has_rep_stosb = parse_line(text, "glibc.cpu.x86_rep_stosb_threshold:", &dummy, NULL, &l->cur_rep_stosb);
+    l->has_nt = parse_line(text, "glibc.cpu.x86_non_temporal_threshold:", &l->nt_min, &l->nt_max, &l->cur_nt);
+    l->has_memset_nt = parse_line(text, "glibc.cpu.x86_memset_non_temporal_threshold:", &dummy, NULL, NULL);
     if (l->has_nt && l->nt_min == 0x4040)
         l->nt_min = 0x4041; /* glibc accepts (0x4040, max] for this one */
     return (l->has_rep_movsb || l->has_rep_stosb || l->has_nt) ? 0 : -1;
@@ -102,6 +108,91 @@ size_t mt_export_glibc(const struct mt_knobs *k, const struct mt_glibc_limits *l
         nat = append(notes, nlen, nat, "this glibc has no memset non-temporal tunable (added in 2.40); memset.nt_from not exported\n");
     }
     return at;
+}
+
+/* ---- checking an export ------------------------------------------------- */
+
+static int cmp_size(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return (x > y) - (x < y);
+}
+
+static int cmp_dbl(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+size_t mt_check_sizes(const size_t (*moved)[2], size_t nmoved, size_t cap, const size_t *avoid, size_t navoid,
+                      size_t *out, size_t max)
+{
+    size_t n = 0;
+    double cand[8];
+    for (size_t m = 0; m < nmoved; m++) {
+        size_t a = moved[m][0] > cap ? cap : moved[m][0], b = moved[m][1] > cap ? cap : moved[m][1];
+        if (a == b)
+            continue;
+        double lo = (double)(a < b ? a : b), hi = (double)(a < b ? b : a);
+        int k = 0;
+        cand[k++] = 0.75 * lo;
+        cand[k++] = 1.3 * lo;
+        if (hi > 3 * lo)
+            cand[k++] = sqrt(lo * hi);
+        if (0.75 * hi > 1.3 * lo)
+            cand[k++] = 0.75 * hi;
+        if (3 * hi <= (double)cap)
+            cand[k++] = 3 * hi;
+        for (int i = 0; i < k && n < max; i++) {
+            size_t v = ((size_t)cand[i] + 7) / 8 * 8;
+            if (v < 8)
+                v = 8;
+            for (int moved_up = 1; moved_up;) {
+                moved_up = 0;
+                for (size_t j = 0; j < navoid; j++)
+                    if (avoid[j] == v) {
+                        v += 8;
+                        moved_up = 1;
+                    }
+            }
+            out[n++] = v;
+        }
+    }
+    qsort(out, n, sizeof *out, cmp_size);
+    size_t d = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!d || out[i] != out[d - 1])
+            out[d++] = out[i];
+    return d;
+}
+
+int mt_check_verdict(const double *base, const double *tuned, int reps, double tol, double *ratio, double *lo,
+                     double *hi)
+{
+    double r[64];
+    int n = 0;
+    *ratio = *lo = *hi = 0;
+    for (int i = 0; i < reps && n < 64; i++) {
+        if (!(base[i] > 0) || !(tuned[i] > 0))
+            return MT_CHECK_SAME;
+        r[n++] = base[i] / tuned[i];
+    }
+    if (!n)
+        return MT_CHECK_SAME;
+    qsort(r, (size_t)n, sizeof r[0], cmp_dbl);
+    *ratio = n % 2 ? r[n / 2] : 0.5 * (r[n / 2 - 1] + r[n / 2]);
+    *lo = r[0];
+    *hi = r[n - 1];
+    if (*ratio > 1 + tol && *lo > 1)
+        return MT_CHECK_FASTER;
+    if (*ratio < 1 - tol && *hi < 1)
+        return MT_CHECK_SLOWER;
+    return MT_CHECK_SAME;
+}
+
+const char *mt_check_verdict_name(int v)
+{
+    return v > 0 ? "faster" : v < 0 ? "slower" : "no difference";
 }
 
 static const char *const gcc_algs[] = {

@@ -12,6 +12,10 @@
 struct mt_glibc_limits {
     size_t rep_movsb_min;      /* glibc.cpu.x86_rep_movsb_threshold minimum */
     size_t nt_min, nt_max;     /* x86_non_temporal_threshold bounds */
+    /* the values in force without GLIBC_TUNABLES (0 = unknown): the sizes
+     * between one of these and the exported value are where tuned glibc
+     * takes another path, so they are where the check measures */
+    size_t cur_rep_movsb, cur_rep_stosb, cur_nt;
     int has_rep_movsb, has_rep_stosb, has_nt, has_memset_nt;
 };
 /* Defaults from glibc's source (dl-tunables.list, dl-cacheinfo.h) when the
@@ -26,6 +30,30 @@ int mt_glibc_limits_parse(const char *text, struct mt_glibc_limits *l);
  * 512"). Returns the length needed. */
 size_t mt_export_glibc(const struct mt_knobs *k, const struct mt_glibc_limits *l,
                        char *buf, size_t len, char *notes, size_t nlen);
+
+/* ---- checking an export ------------------------------------------------- */
+
+/* Sizes at which an export is checked: where the tuned path differs from the
+ * default one, and off the grid the values were derived on (a check at the
+ * derivation sizes would only repeat the derivation). For each threshold
+ * moved from was to now ({was, now} pairs; SIZE_MAX and anything above cap
+ * become cap): 1.3x the lower one, the geometric middle when the two are
+ * more than 3x apart, 0.75x the upper one, and a control on each side
+ * (0.75x the lower, 3x the upper, within cap). A size on `avoid` moves up
+ * by 8; all are multiples of 8, sorted, distinct. Returns the count (at
+ * most max). */
+size_t mt_check_sizes(const size_t (*moved)[2], size_t nmoved, size_t cap, const size_t *avoid, size_t navoid,
+                      size_t *out, size_t max);
+
+enum { MT_CHECK_SLOWER = -1, MT_CHECK_SAME = 0, MT_CHECK_FASTER = 1 };
+/* Verdict from reps paired measurements (base[r] and tuned[r] taken back
+ * to back, alternating): ratio = the median of base/tuned, lo..hi its range
+ * over the reps. Faster: ratio > 1 + tol and every rep > 1; slower: ratio <
+ * 1 - tol and every rep < 1; otherwise no difference. reps >= 1; a
+ * non-positive time gives no difference with ratio 0. */
+int mt_check_verdict(const double *base, const double *tuned, int reps, double tol, double *ratio, double *lo,
+                     double *hi);
+const char *mt_check_verdict_name(int v); /* "faster", "no difference", "slower" */
 
 /* GCC -m{memcpy,memset}-strategy= value from per-size winners: sizes
  * ascending, best[i] the algorithm name that won at sizes[i]; beyond the last

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -75,10 +76,83 @@ static int write_fns(const char *path, const char *op, const char *tag, const si
     return fclose(f);
 }
 
+/* "libcall" in a kernel build calls the kernel's memcpy/memset, not
+ * glibc's, so the timing program interposes models of them (its own memcpy
+ * and memset symbols). arch/x86/lib/memcpy_64.S is `rep movsb` when the CPU
+ * has FSRM, else memcpy_orig: below 32 bytes overlapping head/tail moves
+ * (16..31, 8..15, 4..7, 1..3), from 32 a 4x8-byte loop, forward, or
+ * backward when the low byte of src is below dst's (its "false memory
+ * dependence" test), then the same tail code. memset_64.S is `rep stosb`
+ * with FSRS, else memset_orig: the byte times 0x0101010101010101, an
+ * unaligned 8-byte head store to align dst, a 64-byte loop, an 8-byte loop,
+ * a byte loop. These are models written from that description (anchors-
+ * kernel.md), instruction for instruction in structure; an earlier model
+ * had no 8-byte loop and a byte loop for the whole tail, which made the
+ * libcall look slower than the kernel's at sizes that are not multiples of
+ * 64. */
+static const char model_memcpy_rep[] =
+    "__asm__(\".text\\n.globl memcpy\\n.type memcpy,@function\\nmemcpy:\\n"
+    "  movq %rdi, %rax\\n  movq %rdx, %rcx\\n  rep movsb\\n  ret\\n.size memcpy, .-memcpy\\n\");\n";
+static const char model_memcpy_orig[] =
+    "__asm__(\".text\\n.globl memcpy\\n.type memcpy,@function\\nmemcpy:\\n"
+    "  movq %rdi, %rax\\n  cmpq $32, %rdx\\n  jb .Lmc_tail\\n"
+    "  cmpb %dil, %sil\\n  jl .Lmc_back\\n  subq $32, %rdx\\n"
+    ".Lmc_fwd:\\n  subq $32, %rdx\\n"
+    "  movq 0(%rsi), %r8\\n  movq 8(%rsi), %r9\\n  movq 16(%rsi), %r10\\n  movq 24(%rsi), %r11\\n"
+    "  leaq 32(%rsi), %rsi\\n"
+    "  movq %r8, 0(%rdi)\\n  movq %r9, 8(%rdi)\\n  movq %r10, 16(%rdi)\\n  movq %r11, 24(%rdi)\\n"
+    "  leaq 32(%rdi), %rdi\\n  jae .Lmc_fwd\\n  addl $32, %edx\\n  jmp .Lmc_tail\\n"
+    ".Lmc_back:\\n  addq %rdx, %rsi\\n  addq %rdx, %rdi\\n  subq $32, %rdx\\n"
+    ".Lmc_bloop:\\n  subq $32, %rdx\\n"
+    "  movq -8(%rsi), %r8\\n  movq -16(%rsi), %r9\\n  movq -24(%rsi), %r10\\n  movq -32(%rsi), %r11\\n"
+    "  leaq -32(%rsi), %rsi\\n"
+    "  movq %r8, -8(%rdi)\\n  movq %r9, -16(%rdi)\\n  movq %r10, -24(%rdi)\\n  movq %r11, -32(%rdi)\\n"
+    "  leaq -32(%rdi), %rdi\\n  jae .Lmc_bloop\\n"
+    "  addl $32, %edx\\n  subq %rdx, %rsi\\n  subq %rdx, %rdi\\n"
+    ".Lmc_tail:\\n  cmpl $16, %edx\\n  jb .Lmc_lt16\\n"
+    "  movq 0(%rsi), %r8\\n  movq 8(%rsi), %r9\\n  movq -16(%rsi,%rdx), %r10\\n  movq -8(%rsi,%rdx), %r11\\n"
+    "  movq %r8, 0(%rdi)\\n  movq %r9, 8(%rdi)\\n  movq %r10, -16(%rdi,%rdx)\\n  movq %r11, -8(%rdi,%rdx)\\n  ret\\n"
+    ".Lmc_lt16:\\n  cmpl $8, %edx\\n  jb .Lmc_lt8\\n"
+    "  movq 0(%rsi), %r8\\n  movq -8(%rsi,%rdx), %r9\\n  movq %r8, 0(%rdi)\\n  movq %r9, -8(%rdi,%rdx)\\n  ret\\n"
+    ".Lmc_lt8:\\n  cmpl $4, %edx\\n  jb .Lmc_lt4\\n"
+    "  movl (%rsi), %ecx\\n  movl -4(%rsi,%rdx), %r8d\\n  movl %ecx, (%rdi)\\n  movl %r8d, -4(%rdi,%rdx)\\n  ret\\n"
+    ".Lmc_lt4:\\n  subl $1, %edx\\n  jb .Lmc_end\\n  movzbl (%rsi), %ecx\\n  jz .Lmc_one\\n"
+    "  movzbq 1(%rsi), %r8\\n  movzbq (%rsi,%rdx), %r9\\n  movb %r8b, 1(%rdi)\\n  movb %r9b, (%rdi,%rdx)\\n"
+    ".Lmc_one:\\n  movb %cl, (%rdi)\\n.Lmc_end:\\n  ret\\n.size memcpy, .-memcpy\\n\");\n";
+static const char model_memset_rep[] =
+    "__asm__(\".text\\n.globl memset\\n.type memset,@function\\nmemset:\\n"
+    "  movq %rdi, %r9\\n  movb %sil, %al\\n  movq %rdx, %rcx\\n  rep stosb\\n  movq %r9, %rax\\n  ret\\n"
+    ".size memset, .-memset\\n\");\n";
+static const char model_memset_orig[] =
+    "__asm__(\".text\\n.globl memset\\n.type memset,@function\\nmemset:\\n"
+    "  movq %rdi, %r10\\n  movzbl %sil, %ecx\\n  movabs $0x0101010101010101, %rax\\n  imulq %rcx, %rax\\n"
+    "  movl %edi, %r9d\\n  andl $7, %r9d\\n  jnz .Lms_unaligned\\n"
+    ".Lms_aligned:\\n  movq %rdx, %rcx\\n  shrq $6, %rcx\\n  jz .Lms_tail\\n"
+    ".Lms_64:\\n  decq %rcx\\n"
+    "  movq %rax, 0(%rdi)\\n  movq %rax, 8(%rdi)\\n  movq %rax, 16(%rdi)\\n  movq %rax, 24(%rdi)\\n"
+    "  movq %rax, 32(%rdi)\\n  movq %rax, 40(%rdi)\\n  movq %rax, 48(%rdi)\\n  movq %rax, 56(%rdi)\\n"
+    "  leaq 64(%rdi), %rdi\\n  jnz .Lms_64\\n"
+    ".Lms_tail:\\n  movl %edx, %ecx\\n  andl $56, %ecx\\n  jz .Lms_7\\n  shrl $3, %ecx\\n"
+    ".Lms_8:\\n  decl %ecx\\n  movq %rax, (%rdi)\\n  leaq 8(%rdi), %rdi\\n  jnz .Lms_8\\n"
+    ".Lms_7:\\n  andl $7, %edx\\n  jz .Lms_end\\n"
+    ".Lms_1:\\n  decl %edx\\n  movb %al, (%rdi)\\n  leaq 1(%rdi), %rdi\\n  jnz .Lms_1\\n"
+    ".Lms_end:\\n  movq %r10, %rax\\n  ret\\n"
+    ".Lms_unaligned:\\n  cmpq $7, %rdx\\n  jbe .Lms_7\\n  movq %rax, (%rdi)\\n  movq $8, %r8\\n  subq %r9, %r8\\n"
+    "  addq %r8, %rdi\\n  subq %r8, %rdx\\n  jmp .Lms_aligned\\n.size memset, .-memset\\n\");\n";
+
+static char model_buf[sizeof model_memcpy_orig + sizeof model_memset_orig];
+
+const char *mt_gcc_kernel_model(int fsrm, int fsrs)
+{
+    snprintf(model_buf, sizeof model_buf, "%s%s", fsrm ? model_memcpy_rep : model_memcpy_orig,
+             fsrs ? model_memset_rep : model_memset_orig);
+    return model_buf;
+}
+
 /* The timing program: every (tag, size) function, interleaved round-robin,
  * each timed over a batch of calls with lfence/rdtsc; the TSC rate is
  * measured against CLOCK_MONOTONIC so it prints ns. Output lines:
- * "<tag> <size> <median ns per call>". */
+ * "<tag> <size> <median> <q1> <q3>" (ns per call over the reps). */
 static int write_main(const char *path, const char *const *tags, size_t ntags,
                       const size_t *sizes, size_t n, int reps, int kernel, int fsrm, int fsrs)
 {
@@ -88,32 +162,8 @@ static int write_main(const char *path, const char *const *tags, size_t ntags,
     fprintf(f, "#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdint.h>\n#include <stdlib.h>\n"
                "#include <time.h>\n#include <x86intrin.h>\n"
                "typedef void (*fn_t)(void *restrict, const void *restrict);\n");
-    if (kernel) {
-        /* "libcall" in a kernel build calls the kernel's memcpy/memset, not
-         * glibc's: arch/x86/lib/memcpy_64.S is rep movsb when the CPU has
-         * FSRM (else memcpy_orig, a 4x8-byte loop); memset_64.S is rep stosb
-         * with FSRS (else memset_orig, an 8x8-byte loop). Model those here
-         * (interposing the executable's memcpy/memset). */
-        fprintf(f, "void *memcpy(void *d, const void *s, size_t n) {\n");
-        if (fsrm)
-            fprintf(f, "  void *r = d; __asm__ volatile(\"rep movsb\" : \"+D\"(d), \"+S\"(s), \"+c\"(n) :: \"memory\"); return r;\n");
-        else
-            fprintf(f, "  unsigned char *dd = d; const unsigned char *ss = s; for (; n >= 32; n -= 32, dd += 32, ss += 32) {"
-                       " uint64_t a, b, c, e; __builtin_memcpy(&a, ss, 8); __builtin_memcpy(&b, ss + 8, 8);"
-                       " __builtin_memcpy(&c, ss + 16, 8); __builtin_memcpy(&e, ss + 24, 8); __builtin_memcpy(dd, &a, 8);"
-                       " __builtin_memcpy(dd + 8, &b, 8); __builtin_memcpy(dd + 16, &c, 8); __builtin_memcpy(dd + 24, &e, 8);"
-                       " __asm__ volatile(\"\" ::: \"memory\"); }\n"
-                       "  while (n--) { *dd++ = *ss++; __asm__ volatile(\"\" ::: \"memory\"); } return d;\n");
-        fprintf(f, "}\nvoid *memset(void *d, int c, size_t n) {\n");
-        if (fsrs)
-            fprintf(f, "  void *r = d; __asm__ volatile(\"rep stosb\" : \"+D\"(d), \"+c\"(n) : \"a\"(c) : \"memory\"); return r;\n");
-        else
-            fprintf(f, "  unsigned char *dd = d; uint64_t v = 0x0101010101010101ull * (unsigned char)c;"
-                       " for (; n >= 64; n -= 64, dd += 64) { for (int i = 0; i < 8; i++) __builtin_memcpy(dd + 8 * i, &v, 8);"
-                       " __asm__ volatile(\"\" ::: \"memory\"); }\n"
-                       "  while (n--) { *dd++ = (unsigned char)c; __asm__ volatile(\"\" ::: \"memory\"); } return d;\n");
-        fprintf(f, "}\n");
-    }
+    if (kernel)
+        fputs(mt_gcc_kernel_model(fsrm, fsrs), f);
     for (size_t t = 0; t < ntags; t++)
         for (size_t i = 0; i < n; i++)
             fprintf(f, "void cp_%s_%zu(void *restrict, const void *restrict);\n", tags[t], sizes[i]);
@@ -143,7 +193,8 @@ static int write_main(const char *path, const char *const *tags, size_t ntags,
           "    }\n"
           "  for (unsigned long k = 0; k < NF; k++) {\n"
           "    qsort(samples[k], REPS, sizeof samples[k][0], cmp);\n"
-          "    printf(\"%s %lu %.4f\\n\", fns[k].tag, fns[k].size, samples[k][REPS / 2]);\n"
+          "    printf(\"%s %lu %.4f %.4f %.4f\\n\", fns[k].tag, fns[k].size, samples[k][REPS / 2],\n"
+          "           samples[k][REPS / 4], samples[k][3 * REPS / 4]);\n"
           "  }\n  return 0;\n}\n", f);
     return fclose(f);
 }
@@ -247,15 +298,16 @@ static void pool_identical(uint64_t bodies[][MT_GCC_MAX_SIZES], size_t ntags, si
     }
 }
 
-static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tags,
-                   const char *const *strategies, size_t ntags, double ns[][MT_GCC_MAX_SIZES],
-                   char *err, size_t errlen)
+/* Compiles fn files for each tag (with its strategy flag) and the timing
+ * program; its path goes to timer. sizes/n: the sizes to compile. */
+static int build_timer(struct mt_gcc_run *r, const char *dir, const char *const *tags, const char *const *strategies,
+                       size_t ntags, const size_t *sizes, size_t n, uint64_t bodies[][MT_GCC_MAX_SIZES],
+                       char *timer, size_t tlen, char *err, size_t errlen)
 {
     char path[1024], src_c[1100], src_s[1100], obj[MT_GCC_MAX_ALGS + 2][1100];
-    uint64_t bodies[MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
     for (size_t t = 0; t < ntags; t++) {
         snprintf(path, sizeof path, "%s/fn_%s.c", dir, tags[t]);
-        if (write_fns(path, r->op, tags[t], r->sizes, r->nsizes) != 0) {
+        if (write_fns(path, r->op, tags[t], sizes, n) != 0) {
             snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
             return -1;
         }
@@ -286,15 +338,15 @@ static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tag
             snprintf(err, errlen, "gcc rejected %s: %.200s", sflag, out);
             return -1;
         }
-        read_bodies(src_s, tags[t], r->sizes, r->nsizes, bodies[t]);
+        if (bodies)
+            read_bodies(src_s, tags[t], sizes, n, bodies[t]);
     }
     snprintf(path, sizeof path, "%s/main.c", dir);
-    if (write_main(path, tags, ntags, r->sizes, r->nsizes, r->reps, !strcmp(r->flavor, "kernel"), r->fsrm, r->fsrs) != 0) {
+    if (write_main(path, tags, ntags, sizes, n, r->reps, !strcmp(r->flavor, "kernel"), r->fsrm, r->fsrs) != 0) {
         snprintf(err, errlen, "cannot write %s", path);
         return -1;
     }
-    char timer[1100];
-    snprintf(timer, sizeof timer, "%s/timer", dir);
+    snprintf(timer, tlen, "%s/timer", dir);
     struct argv_buf a;
     argv_start(&a, r->cc, "-O2 -fno-builtin");
     argv_add(&a, path);
@@ -307,8 +359,15 @@ static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tag
         snprintf(err, errlen, "cannot build the timing program: %.300s", out);
         return -1;
     }
-    /* its output: ntags * nsizes lines of "<tag> <size> <ns>" */
-    static char results[MT_GCC_MAX_SIZES * (MT_GCC_MAX_ALGS + 2) * 64 + 1];
+    return 0;
+}
+
+/* Runs the timing program once: ns[tag][size] (median) and, if iqr is not
+ * NULL, (q3 - q1) / median. */
+static int run_timer(const char *timer, const char *const *tags, size_t ntags, const size_t *sizes, size_t n,
+                     double ns[][MT_GCC_MAX_SIZES], double iqr[][MT_GCC_MAX_SIZES], char *err, size_t errlen)
+{
+    static char results[MT_GCC_MAX_SIZES * (MT_GCC_MAX_ALGS + 2) * 96 + 1];
     const char *tv[] = { timer, NULL };
     struct mt_spawn sp = { tv, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_INHERIT };
     int st = mt_spawn_run(&sp, results, sizeof results, err, errlen);
@@ -321,11 +380,13 @@ static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tag
             *nl = 0;
         char tag[64];
         size_t size;
-        double v;
-        if (sscanf(line, "%63s %zu %lf", tag, &size, &v) == 3) {
-            int ti = tag_index(tags, ntags, tag), si = size_index(r->sizes, r->nsizes, size);
+        double v, q1, q3;
+        if (sscanf(line, "%63s %zu %lf %lf %lf", tag, &size, &v, &q1, &q3) == 5) {
+            int ti = tag_index(tags, ntags, tag), si = size_index(sizes, n, size);
             if (ti >= 0 && si >= 0) {
                 ns[ti][si] = v;
+                if (iqr)
+                    iqr[ti][si] = v > 0 ? (q3 - q1) / v : 0;
                 got++;
             }
         }
@@ -333,12 +394,66 @@ static int measure(struct mt_gcc_run *r, const char *dir, const char *const *tag
             break;
         line = nl + 1;
     }
-    if (got != ntags * r->nsizes || st != 0) {
-        snprintf(err, errlen, "timing program failed (%zu of %zu results)", got, ntags * r->nsizes);
+    if (got != ntags * n || st != 0) {
+        snprintf(err, errlen, "timing program failed (%zu of %zu results)", got, ntags * n);
         return -1;
     }
-    pool_identical(bodies, ntags, r->nsizes, ns);
     return 0;
+}
+
+void mt_gcc_merge_ties(double *ns, const double *iqr, size_t stride, size_t nalgs, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        size_t b = 0;
+        for (size_t a = 1; a < nalgs; a++)
+            if (ns[a * stride + i] < ns[b * stride + i])
+                b = a;
+        double best = ns[b * stride + i], tol = iqr ? iqr[b * stride + i] : 0;
+        if (tol < 0.03)
+            tol = 0.03;
+        for (size_t a = 0; a < nalgs; a++)
+            if (ns[a * stride + i] <= best * (1 + tol))
+                ns[a * stride + i] = best;
+    }
+}
+
+size_t mt_gcc_check_sizes(const size_t *grid, size_t n, size_t *out, size_t max)
+{
+    size_t k = 0;
+    for (size_t i = 0; i + 1 < n && k < max; i++) {
+        size_t v = ((size_t)sqrt((double)grid[i] * (double)grid[i + 1]) + 3) / 4 * 4;
+        for (int moved = 1; moved;) {
+            moved = 0;
+            for (size_t j = 0; j < n; j++)
+                if (grid[j] == v) {
+                    v += 4;
+                    moved = 1;
+                }
+        }
+        if (v > grid[i] && v < grid[i + 1] && (!k || v > out[k - 1]))
+            out[k++] = v;
+    }
+    return k;
+}
+
+static int cmp_dbl(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* ns/iqr: nalgs rows of stride MT_GCC_MAX_SIZES. */
+static void derive(const struct mt_gcc_run *r, const double *ns, const double *iqr, const char **best, char *strategy,
+                   size_t len)
+{
+    static double eff[MT_GCC_MAX_ALGS][MT_GCC_MAX_SIZES];
+    memcpy(eff, ns, sizeof eff);
+    mt_gcc_merge_ties(&eff[0][0], iqr, MT_GCC_MAX_SIZES, r->nalgs, r->nsizes);
+    size_t choice[MT_GCC_MAX_SIZES];
+    mt_gcc_segment(&eff[0][0], MT_GCC_MAX_SIZES, r->nalgs, r->nsizes, 3, 0.25, choice);
+    for (size_t i = 0; i < r->nsizes; i++)
+        best[i] = r->algs[choice[i]];
+    mt_export_gcc_strategy(r->sizes, best, r->nsizes, "libcall", strategy, len);
 }
 
 int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t errlen)
@@ -364,42 +479,109 @@ int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t 
     char sbuf[MT_GCC_MAX_ALGS][64];
     r->nalgs = 0;
     r->skipped[0] = 0;
-    for (size_t a = 0; a < sizeof all_algs / sizeof all_algs[0]; a++) {
-        if (!strcmp(r->flavor, "kernel") && !strcmp(all_algs[a], "vector_loop")) {
+    for (size_t k = 0; k < sizeof all_algs / sizeof all_algs[0]; k++) {
+        if (!strcmp(r->flavor, "kernel") && !strcmp(all_algs[k], "vector_loop")) {
             /* Without SSE GCC silently turns vector_loop into rep movsq
              * (checked with -S): timing it would mislabel rep_8byte. */
             strncat(r->skipped, "vector_loop (needs SSE; GCC falls back to rep_8byte) ",
                     sizeof r->skipped - strlen(r->skipped) - 1);
             continue;
         }
-        snprintf(sbuf[r->nalgs], sizeof sbuf[0], "%s:-1:noalign", all_algs[a]);
-        r->algs[r->nalgs] = all_algs[a];
-        tags[r->nalgs] = all_algs[a];
+        snprintf(sbuf[r->nalgs], sizeof sbuf[0], "%s:-1:noalign", all_algs[k]);
+        r->algs[r->nalgs] = all_algs[k];
+        tags[r->nalgs] = all_algs[k];
         strat[r->nalgs] = sbuf[r->nalgs];
         r->nalgs++;
     }
-    if (measure(r, workdir, tags, strat, r->nalgs, r->ns, err, errlen) != 0)
+    char timer[1100];
+    static uint64_t bodies[MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
+    if (build_timer(r, workdir, tags, strat, r->nalgs, r->sizes, r->nsizes, bodies, timer, sizeof timer, err, errlen) != 0)
         return -1;
+    /* The timing program runs val_runs times (separate processes); each
+     * (algorithm, size) keeps the median over the runs, and its spread
+     * over the runs widens the tie tolerance. */
+    int runs = r->val_runs < 1 ? 3 : r->val_runs > 16 ? 16 : r->val_runs;
+    r->val_runs = runs;
+    static double per[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES], iqr1[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
+    for (int run = 0; run < runs; run++) {
+        if (run_timer(timer, tags, r->nalgs, r->sizes, r->nsizes, per[run], iqr1[run], err, errlen) != 0)
+            return -1;
+        pool_identical(bodies, r->nalgs, r->nsizes, per[run]);
+    }
+    for (size_t k = 0; k < r->nalgs; k++)
+        for (size_t i = 0; i < r->nsizes; i++) {
+            double v[16], within = 0;
+            for (int run = 0; run < runs; run++) {
+                v[run] = per[run][k][i];
+                if (iqr1[run][k][i] > within)
+                    within = iqr1[run][k][i];
+            }
+            qsort(v, (size_t)runs, sizeof v[0], cmp_dbl);
+            r->ns[k][i] = runs % 2 ? v[runs / 2] : 0.5 * (v[runs / 2 - 1] + v[runs / 2]);
+            double spread = r->ns[k][i] > 0 ? (v[runs - 1] - v[0]) / r->ns[k][i] : 0;
+            r->iqr[k][i] = spread > within ? spread : within;
+        }
     /* At most 3 runs plus a final "libcall:-1" (GCC keeps 4 entries; the
      * last one covers every larger size, which we did not measure, so it
-     * must be the library call). Each run must save more than a quarter of a
-     * call summed over its sizes: identical small-size expansions
-     * (move_by_pieces ignores the strategy below a few words) then do not
-     * turn timer noise into extra entries. */
-    size_t choice[MT_GCC_MAX_SIZES];
-    mt_gcc_segment(&r->ns[0][0], MT_GCC_MAX_SIZES, r->nalgs, r->nsizes, 3, 0.25, choice);
-    for (size_t i = 0; i < r->nsizes; i++)
-        r->best[i] = r->algs[choice[i]];
-    mt_export_gcc_strategy(r->sizes, r->best, r->nsizes, "libcall", r->strategy, sizeof r->strategy);
+     * must be the library call). Ties (mt_gcc_merge_ties) go to the earlier
+     * algorithm, and each run must save more than a quarter of a call summed
+     * over its sizes: identical small-size expansions (move_by_pieces
+     * ignores the strategy below a few words) and timer noise do not turn
+     * into entries that change from run to run. */
+    derive(r, &r->ns[0][0], &r->iqr[0][0], r->best, r->strategy, sizeof r->strategy);
+    /* Stability: the same derivation from the odd and the even runs alone. */
+    r->alt_strategy[0] = 0;
+    if (runs >= 2) {
+        static double half[2][MT_GCC_MAX_ALGS][MT_GCC_MAX_SIZES];
+        char hs[2][512];
+        const char *hb[MT_GCC_MAX_SIZES];
+        for (int h = 0; h < 2; h++) {
+            for (size_t k = 0; k < r->nalgs; k++)
+                for (size_t i = 0; i < r->nsizes; i++) {
+                    double v[16];
+                    int m = 0;
+                    for (int run = h; run < runs; run += 2)
+                        v[m++] = per[run][k][i];
+                    qsort(v, (size_t)m, sizeof v[0], cmp_dbl);
+                    half[h][k][i] = m % 2 ? v[m / 2] : 0.5 * (v[m / 2 - 1] + v[m / 2]);
+                }
+            derive(r, &half[h][0][0], &r->iqr[0][0], hb, hs[h], sizeof hs[h]);
+        }
+        if (strcmp(hs[0], hs[1]) != 0)
+            snprintf(r->alt_strategy, sizeof r->alt_strategy, "%s", strcmp(hs[0], r->strategy) ? hs[0] : hs[1]);
+    }
 
-    /* Validation: GCC's default expansion vs the derived strategy. */
+    /* Validation: GCC's default expansion vs the derived strategy, at sizes
+     * between the ones it was derived from, in separate processes (paired
+     * per run: the verdict needs every run to agree). */
     const char *vt[2] = { "default", "derived" }, *vs[2] = { NULL, r->strategy };
-    double vns[2][MT_GCC_MAX_SIZES];
-    if (measure(r, workdir, vt, vs, 2, vns, err, errlen) != 0)
+    r->nv = mt_gcc_check_sizes(r->sizes, r->nsizes, r->vsizes, MT_GCC_MAX_SIZES);
+    if (build_timer(r, workdir, vt, vs, 2, r->vsizes, r->nv, bodies, timer, sizeof timer, err, errlen) != 0)
         return -1;
-    for (size_t i = 0; i < r->nsizes; i++) {
-        r->default_ns[i] = vns[0][i];
-        r->strategy_ns[i] = vns[1][i];
+    for (int run = 0; run < r->val_runs; run++) {
+        if (run_timer(timer, vt, 2, r->vsizes, r->nv, per[run], NULL, err, errlen) != 0)
+            return -1;
+        /* where the strategy compiles to GCC's default code, the two are
+         * the same code and must not get a verdict from placement */
+        pool_identical(bodies, 2, r->nv, per[run]);
+    }
+    r->nfaster = r->nslower = 0;
+    for (size_t i = 0; i < r->nv; i++) {
+        double d[16], t[16];
+        for (int run = 0; run < r->val_runs; run++) {
+            d[run] = per[run][0][i];
+            t[run] = per[run][1][i];
+        }
+        r->vverdict[i] = mt_check_verdict(d, t, r->val_runs, 0.03, &r->vratio[i], &r->vlo[i], &r->vhi[i]);
+        double dm = 0, tm = 0;
+        for (int run = 0; run < r->val_runs; run++) {
+            dm += d[run] / r->val_runs;
+            tm += t[run] / r->val_runs;
+        }
+        r->default_ns[i] = dm;
+        r->strategy_ns[i] = tm;
+        r->nfaster += r->vverdict[i] == MT_CHECK_FASTER;
+        r->nslower += r->vverdict[i] == MT_CHECK_SLOWER;
     }
     return 0;
 }
