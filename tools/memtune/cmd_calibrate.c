@@ -915,71 +915,19 @@ static size_t glibc_validate(char *tun, char *notes, size_t nlen, char *diag, si
 
 /* ---- output helpers ---------------------------------------------------------- */
 
-static void json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c == '\n')
-            fputs("\\n", f);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
-static void json_size(FILE *f, size_t v)
-{
-    if (v == SIZE_MAX)
-        fputs("null", f);
-    else
-        fprintf(f, "%zu", v);
-}
-
-static void json_num(FILE *f, double v)
-{
-    if (isfinite(v))
-        fprintf(f, "%.6g", v);
-    else
-        fputs("null", f);
-}
-
-static void json_arr(FILE *f, const double *v, size_t n)
-{
-    fputc('[', f);
-    for (size_t i = 0; i < n; i++) {
-        if (i)
-            fputc(',', f);
-        json_num(f, v[i]);
-    }
-    fputc(']', f);
-}
-
-static void json_sizes(FILE *f, const size_t *v, size_t n)
-{
-    fputc('[', f);
-    for (size_t i = 0; i < n; i++)
-        fprintf(f, "%s%zu", i ? "," : "", v[i]);
-    fputc(']', f);
-}
-
 /* {"label": {"median": [...], "lo": [...], "hi": [...]}, ...} */
 static void json_impls(FILE *f, const struct sweep *s)
 {
     fputc('{', f);
     for (size_t k = 0; k < s->ncurves; k++) {
         fprintf(f, "%s", k ? "," : "");
-        json_str(f, s->c[k].label);
+        mt_json_str(f, s->c[k].label);
         fprintf(f, ":{\"median\":");
-        json_arr(f, s->c[k].med, s->n);
+        mt_json_nums(f, s->c[k].med, s->n);
         fprintf(f, ",\"lo\":");
-        json_arr(f, s->c[k].lo, s->n);
+        mt_json_nums(f, s->c[k].lo, s->n);
         fprintf(f, ",\"hi\":");
-        json_arr(f, s->c[k].hi, s->n);
+        mt_json_nums(f, s->c[k].hi, s->n);
         fputc('}', f);
     }
     fputc('}', f);
@@ -988,14 +936,14 @@ static void json_impls(FILE *f, const struct sweep *s)
 static void json_sweep(FILE *f, const struct sweep *s)
 {
     fprintf(f, "{\"op\":\"%s\",\"cache\":", mt_op_name(s->op));
-    json_str(f, s->cache);
+    mt_json_str(f, s->cache);
     fprintf(f, ",\"pattern\":\"%s\",", s->pattern);
     if (strcmp(s->what, "aliasing") != 0)
         fprintf(f, "\"aliasing\":%d,", s->aliasing);
     fprintf(f, "\"what\":");
-    json_str(f, s->what);
+    mt_json_str(f, s->what);
     fprintf(f, ",\"sizes\":");
-    json_sizes(f, s->x, s->n);
+    mt_json_sizes(f, s->x, s->n);
     fprintf(f, ",\"impls\":");
     json_impls(f, s);
     fprintf(f, "}");
@@ -1360,9 +1308,9 @@ int cmd_calibrate(int argc, char **argv)
         return mt_tool_error("calibrate: %s", err);
     FILE *jf = jaf.f;
     fprintf(jf, "{\"schema\":\"memtune-calibrate/1\",\n\"machine\":{\"cpu\":");
-    json_str(jf, mc->cpu);
+    mt_json_str(jf, mc->cpu);
     fprintf(jf, ",\"vendor\":");
-    json_str(jf, mc->vendor);
+    mt_json_str(jf, mc->vendor);
     fprintf(jf, ",\"family\":%u,\"model\":%u,\"stepping\":%u,\"features\":[", mc->family, mc->model, mc->stepping);
     {
         char fl[512];
@@ -1370,26 +1318,26 @@ int cmd_calibrate(int argc, char **argv)
         int first = 1;
         for (char *tok = strtok(fl, " "); tok; tok = strtok(NULL, " ")) {
             fprintf(jf, "%s", first ? "" : ",");
-            json_str(jf, tok);
+            mt_json_str(jf, tok);
             first = 0;
         }
     }
     fprintf(jf, "],\"caches\":{\"l1d\":%zu,\"l2\":%zu,\"l3\":%zu},\"microcode\":", mc->l1d, mc->l2, mc->l3);
-    if (mc->microcode[0]) json_str(jf, mc->microcode); else fputs("null", jf);
+    if (mc->microcode[0]) mt_json_str(jf, mc->microcode); else fputs("null", jf);
     fprintf(jf, ",\"kernel\":");
-    json_str(jf, mc->kernel);
+    mt_json_str(jf, mc->kernel);
     fprintf(jf, ",\"libc\":");
-    json_str(jf, mc->libc);
+    mt_json_str(jf, mc->libc);
     fprintf(jf, ",\"compiler\":");
-    json_str(jf, mc->compiler);
+    mt_json_str(jf, mc->compiler);
     fprintf(jf, ",\"commit\":");
-    json_str(jf, mc->commit);
+    mt_json_str(jf, mc->commit);
     fprintf(jf, ",\"hypervisor\":%s,%s\"tsc_hz\":%.6g,\"timer\":", mc->hypervisor ? "true" : "false",
             mc->emulated[0] ? "\"emulated\":true," : "", tm->tsc_hz);
     {
         char t[200];
         snprintf(t, sizeof t, "%s (%s cycles)", tm->fencing, tm->cycles);
-        json_str(jf, t);
+        mt_json_str(jf, t);
     }
     fprintf(jf, ",\"cpu_pinned\":%d,\"date\":\"%s\",\"mode\":\"%s\"},\n", pinned, date, levels[o.level]);
     size_t nkn;
@@ -1398,7 +1346,7 @@ int cmd_calibrate(int argc, char **argv)
         fprintf(jf, "\"%s\":{", pass ? "default_knobs" : "knobs");
         for (size_t i = 0; i < nkn; i++) {
             fprintf(jf, "%s\"%s\":", i ? "," : "", kt[i].name);
-            json_size(jf, *mt_knob_ptr(pass ? &def : &cal, &kt[i]));
+            mt_json_size(jf, *mt_knob_ptr(pass ? &def : &cal, &kt[i]));
         }
         fprintf(jf, "},\n");
     }
@@ -1407,32 +1355,32 @@ int cmd_calibrate(int argc, char **argv)
         const struct knob_result *k = &kres[i];
         static const char *kinds[] = { "never", "at", "always" };
         fprintf(jf, "%s\n{\"knob\":\"%s\",\"op\":\"%s\",\"a\":", i ? "," : "", k->t->knob, mt_op_name(k->t->op));
-        json_str(jf, k->t->a_label);
+        mt_json_str(jf, k->t->a_label);
         fprintf(jf, ",\"b\":");
-        json_str(jf, k->t->b_label);
+        mt_json_str(jf, k->t->b_label);
         /* kind/lo/hi describe the knob's value: a further condition can
          * raise it (binding) or turn it off */
         bool off = k->value == SIZE_MAX, raised = k->binding >= 0;
         fprintf(jf, ",\"kind\":\"%s\",\"value\":", off ? "never" : raised ? "at" : kinds[k->x.kind]);
-        json_size(jf, k->value);
+        mt_json_size(jf, k->value);
         fprintf(jf, ",\"lo\":");
         if (off) fputs("null", jf); else fprintf(jf, "%zu", raised ? k->value : k->x.lo);
         fprintf(jf, ",\"hi\":");
         if (off) fputs("null", jf); else fprintf(jf, "%zu", raised ? k->value : k->x.hi);
         fprintf(jf, ",\"gain\":");
-        json_num(jf, k->x.gain);
+        mt_json_num(jf, k->x.gain);
         fprintf(jf, ",\"evidence\":");
-        json_str(jf, k->evidence);
+        mt_json_str(jf, k->evidence);
         fprintf(jf, ",\"curve\":");
         json_sweep(jf, &k->sw);
         fprintf(jf, ",\"binding\":");
-        json_str(jf, k->binding < 0 ? "primary" : k->xc[k->binding].name);
+        mt_json_str(jf, k->binding < 0 ? "primary" : k->xc[k->binding].name);
         fprintf(jf, ",\"conditions\":[");
         for (int c = 0; c < k->nxc; c++) {
             fprintf(jf, "%s{\"name\":", c ? "," : "");
-            json_str(jf, k->xc[c].name);
+            mt_json_str(jf, k->xc[c].name);
             fprintf(jf, ",\"bound\":");
-            json_size(jf, k->xc[c].bound);
+            mt_json_size(jf, k->xc[c].bound);
             fprintf(jf, ",\"top\":%zu,\"curve\":", k->xc[c].top);
             json_sweep(jf, &k->xc[c].sw);
             fputc('}', jf);
@@ -1443,16 +1391,16 @@ int cmd_calibrate(int argc, char **argv)
     if (have_vs) {
         /* one call per sample, ns; off = scalar lines, on = the vsx loop */
         fprintf(jf, ",\n\"vector_state\":{\"knob\":\"memcpy.vsx_from\",\"sizes\":");
-        json_sizes(jf, vs.sizes, vs.n);
+        mt_json_sizes(jf, vs.sizes, vs.n);
         fprintf(jf, ",\"reps\":%d", vs.reps);
         for (int live = 1; live >= 0; live--) {
             static const char *kinds[] = { "never", "at", "always" };
             fprintf(jf, ",\"%s\":{\"kind\":\"%s\",\"value\":", live ? "live" : "not_live", kinds[vs.x[live].kind]);
-            json_size(jf, vs.x[live].value);
+            mt_json_size(jf, vs.x[live].value);
             fprintf(jf, ",\"off_median\":");
-            json_arr(jf, vs.off[live].med, vs.n);
+            mt_json_nums(jf, vs.off[live].med, vs.n);
             fprintf(jf, ",\"on_median\":");
-            json_arr(jf, vs.on[live].med, vs.n);
+            mt_json_nums(jf, vs.on[live].med, vs.n);
             fputc('}', jf);
         }
         fputc('}', jf);
@@ -1465,43 +1413,43 @@ int cmd_calibrate(int argc, char **argv)
     fprintf(jf, "],\n");
     if (have_alias) {
         fprintf(jf, "\"aliasing\":{\"op\":\"memcpy\",\"size\":64,\"offsets\":");
-        json_sizes(jf, alias.x, alias.n);
+        mt_json_sizes(jf, alias.x, alias.n);
         fprintf(jf, ",\"impls\":");
         json_impls(jf, &alias);
         /* the rep_movsb curve also at top level, as the schema's single-impl form */
         fprintf(jf, ",\"impl\":\"rep_movsb\",\"median\":");
-        json_arr(jf, alias.c[0].med, alias.n);
+        mt_json_nums(jf, alias.c[0].med, alias.n);
         fprintf(jf, ",\"lo\":");
-        json_arr(jf, alias.c[0].lo, alias.n);
+        mt_json_nums(jf, alias.c[0].lo, alias.n);
         fprintf(jf, ",\"hi\":");
-        json_arr(jf, alias.c[0].hi, alias.n);
+        mt_json_nums(jf, alias.c[0].hi, alias.n);
         fprintf(jf, "},\n");
     }
     fprintf(jf, "\"distributions\":[");
     static const char *dl[3] = { "mt (calibrated)", "mt (defaults)", "libc" };
     for (size_t i = 0; i < nd; i++) {
         fprintf(jf, "%s\n{\"op\":\"%s\",\"file\":", i ? "," : "", mt_op_name(dres[i].op));
-        json_str(jf, dres[i].file);
+        mt_json_str(jf, dres[i].file);
         fprintf(jf, ",\"impls\":{");
         for (int k = 0; k < 3; k++) {
             fprintf(jf, "%s\"%s\":{\"ns_per_call\":", k ? "," : "", dl[k]);
-            json_num(jf, dres[i].med[k]);
+            mt_json_num(jf, dres[i].med[k]);
             fprintf(jf, ",\"lo\":");
-            json_num(jf, dres[i].lo[k]);
+            mt_json_num(jf, dres[i].lo[k]);
             fprintf(jf, ",\"hi\":");
-            json_num(jf, dres[i].hi[k]);
+            mt_json_num(jf, dres[i].hi[k]);
             fprintf(jf, ",\"bytes_per_ns\":");
-            json_num(jf, dres[i].bpn[k]);
+            mt_json_num(jf, dres[i].bpn[k]);
             fputc('}', jf);
         }
         fprintf(jf, "},\"ratio\":");
-        json_num(jf, dres[i].ratio);
+        mt_json_num(jf, dres[i].ratio);
         fprintf(jf, ",\"ratio_lo\":");
-        json_num(jf, dres[i].ratio_lo);
+        mt_json_num(jf, dres[i].ratio_lo);
         fprintf(jf, ",\"ratio_hi\":");
-        json_num(jf, dres[i].ratio_hi);
+        mt_json_num(jf, dres[i].ratio_hi);
         fprintf(jf, ",\"vs_libc\":");
-        json_num(jf, dres[i].vs_libc);
+        mt_json_num(jf, dres[i].vs_libc);
         fputc('}', jf);
     }
     char abs_profile[2400];
@@ -1512,28 +1460,28 @@ int cmd_calibrate(int argc, char **argv)
         snprintf(abs_profile, sizeof abs_profile, "%s/%s", getcwd(cwd, sizeof cwd) ? cwd : ".", profile_path);
     }
     fprintf(jf, "],\n\"exports\":{\"memtune_tunables\":");
-    json_str(jf, tun);
+    mt_json_str(jf, tun);
     fprintf(jf, ",\"profile_path\":");
-    json_str(jf, abs_profile);
+    mt_json_str(jf, abs_profile);
     fprintf(jf, ",\"glibc_tunables\":");
-    json_str(jf, glibc_tun);
+    mt_json_str(jf, glibc_tun);
     fprintf(jf, ",\"glibc_notes\":");
-    json_str(jf, glibc_notes);
+    mt_json_str(jf, glibc_notes);
 #if defined(__aarch64__)
     fprintf(jf, ",\"gcc_aarch64\":");
-    json_str(jf, gcc_a64);
+    mt_json_str(jf, gcc_a64);
     fprintf(jf, ",\"gcc_aarch64_notes\":");
-    json_str(jf, gcc_a64_notes);
+    mt_json_str(jf, gcc_a64_notes);
 #endif
     if (MT_ARCH_PPC64LE_TOOL) {
         fprintf(jf, ",\"ppc64_notes\":");
-        json_str(jf, ppc_exports);
+        mt_json_str(jf, ppc_exports);
     }
     fprintf(jf, ",\"glibc_check\":{\"accepted\":%s,\"diagnostics\":", glibc_ok ? "true" : "false");
-    json_str(jf, diag);
+    mt_json_str(jf, diag);
     fprintf(jf, ",\"reps\":%d,\"verdict\":", check_reps);
     if (ngrows)
-        json_str(jf, glibc_ok ? mt_check_verdict_name(glibc_verdict) : "not checked");
+        mt_json_str(jf, glibc_ok ? mt_check_verdict_name(glibc_verdict) : "not checked");
     else
         fputs("null", jf);
     fprintf(jf, ",\"rows\":[");
@@ -1541,54 +1489,54 @@ int cmd_calibrate(int argc, char **argv)
         const struct glibc_row *g = &grows[i];
         fprintf(jf, "%s{\"op\":\"%s\",\"size\":%zu,\"condition\":\"%s\",\"default_ns\":", i ? "," : "", g->op,
                 g->size, check_cond[g->cond]);
-        json_num(jf, g->def_med);
+        mt_json_num(jf, g->def_med);
         fprintf(jf, ",\"tuned_ns\":");
-        json_num(jf, g->tuned_med);
+        mt_json_num(jf, g->tuned_med);
         fprintf(jf, ",\"ratio\":");
-        json_num(jf, g->ratio);
+        mt_json_num(jf, g->ratio);
         fprintf(jf, ",\"ratio_lo\":");
-        json_num(jf, g->lo);
+        mt_json_num(jf, g->lo);
         fprintf(jf, ",\"ratio_hi\":");
-        json_num(jf, g->hi);
+        mt_json_num(jf, g->hi);
         fprintf(jf, ",\"verdict\":\"%s\",\"control\":%s}", mt_check_verdict_name(g->verdict),
                 g->control ? "true" : "false");
     }
     fprintf(jf, "]},\n\"gcc\":{\"available\":%s,\"version\":", gcc_available ? "true" : "false");
-    json_str(jf, ngr ? gruns[0].version : (o.gcc ? "not found" : "skipped (--no-gcc)"));
+    mt_json_str(jf, ngr ? gruns[0].version : (o.gcc ? "not found" : "skipped (--no-gcc)"));
     fprintf(jf, ",\"flavors\":[");
     for (size_t g = 0; g < ngr; g++) {
         struct mt_gcc_run *r = &gruns[g];
         fprintf(jf, "%s\n{\"flavor\":\"%s\",\"flags\":", g ? "," : "", r->flavor);
-        json_str(jf, r->flags);
+        mt_json_str(jf, r->flags);
         fprintf(jf, ",\"op\":\"%s\",\"sizes\":", r->op);
-        json_sizes(jf, r->sizes, r->nsizes);
+        mt_json_sizes(jf, r->sizes, r->nsizes);
         fprintf(jf, ",\"algs\":{");
         for (size_t a = 0; a < r->nalgs; a++) {
             fprintf(jf, "%s\"%s\":", a ? "," : "", r->algs[a]);
-            json_arr(jf, r->ns[a], r->nsizes);
+            mt_json_nums(jf, r->ns[a], r->nsizes);
         }
         fprintf(jf, "},\"best\":[");
         for (size_t i = 0; i < r->nsizes; i++)
             fprintf(jf, "%s\"%s\"", i ? "," : "", r->best[i]);
         fprintf(jf, "],\"strategy\":");
-        json_str(jf, r->strategy);
+        mt_json_str(jf, r->strategy);
         fprintf(jf, ",\"skipped\":");
-        json_str(jf, r->skipped);
+        mt_json_str(jf, r->skipped);
         fprintf(jf, ",\"alt_strategy\":");
-        if (r->alt_strategy[0]) json_str(jf, r->alt_strategy); else fputs("null", jf);
+        if (r->alt_strategy[0]) mt_json_str(jf, r->alt_strategy); else fputs("null", jf);
         fprintf(jf, ",\"validation_runs\":%d,\"verdict\":\"%s\",\"validation\":[", r->val_runs,
                 mt_check_verdict_name(r->nslower ? MT_CHECK_SLOWER : r->nfaster ? MT_CHECK_FASTER : MT_CHECK_SAME));
         for (size_t i = 0; i < r->nv; i++) {
             fprintf(jf, "%s{\"size\":%zu,\"default_ns\":", i ? "," : "", r->vsizes[i]);
-            json_num(jf, r->default_ns[i]);
+            mt_json_num(jf, r->default_ns[i]);
             fprintf(jf, ",\"strategy_ns\":");
-            json_num(jf, r->strategy_ns[i]);
+            mt_json_num(jf, r->strategy_ns[i]);
             fprintf(jf, ",\"ratio\":");
-            json_num(jf, r->vratio[i]);
+            mt_json_num(jf, r->vratio[i]);
             fprintf(jf, ",\"ratio_lo\":");
-            json_num(jf, r->vlo[i]);
+            mt_json_num(jf, r->vlo[i]);
             fprintf(jf, ",\"ratio_hi\":");
-            json_num(jf, r->vhi[i]);
+            mt_json_num(jf, r->vhi[i]);
             fprintf(jf, ",\"verdict\":\"%s\"}", mt_check_verdict_name(r->vverdict[i]));
         }
         fprintf(jf, "]}");
@@ -1602,7 +1550,7 @@ int cmd_calibrate(int argc, char **argv)
             snprintf(kb[nkb++], sizeof kb[0], "KBUILD_CFLAGS += -m%s-strategy=%s", gruns[g].op, gruns[g].strategy);
     for (int i = 0; i < nkb; i++) {
         fprintf(jf, "%s", i ? "," : "");
-        json_str(jf, kb[i]);
+        mt_json_str(jf, kb[i]);
     }
     fprintf(jf, "]}}\n");
     if (mt_atomic_commit(&jaf, err, sizeof err) != 0)

@@ -117,6 +117,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include "json.h"
 #include "memtune/registry.h"
 
 #ifdef __cplusplus
@@ -476,12 +477,8 @@ int mt_bench_write_csv(FILE *f, const struct mt_bench_report *r);
 /* docs/bench-json.md describes the schema. */
 int mt_bench_write_json(FILE *f, const struct mt_bench_report *r);
 
-/* JSON pieces shared by every writer (bench, suite, trace, macro): a
- * string with escapes, a number (null when not finite), a string or null
- * when empty, and the machine record ({"cpu": ..., "cpu_pinned": N}). */
-void mt_json_str(FILE *f, const char *s);
-void mt_json_num(FILE *f, double v);
-void mt_json_str_or_null(FILE *f, const char *s);
+/* The machine record every bench writer emits ({"cpu": ..., "cpu_pinned":
+ * N}); the JSON pieces themselves are json.h's. */
 void mt_json_machine(FILE *f);
 
 const char *mt_bench_mode_name(enum mt_bench_mode m);

@@ -416,41 +416,6 @@ int mt_bench_write_csv(FILE *f, const struct mt_bench_report *r)
 
 /* ---- JSON ----------------------------------------------------------------- */
 
-void mt_json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; s && *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\')
-            fprintf(f, "\\%c", ch);
-        else if (ch == '\n')
-            fputs("\\n", f);
-        else if (ch == '\t')
-            fputs("\\t", f);
-        else if (ch < 0x20)
-            fprintf(f, "\\u%04x", ch);
-        else
-            fputc(ch, f);
-    }
-    fputc('"', f);
-}
-
-void mt_json_num(FILE *f, double v)
-{
-    if (isfinite(v))
-        fprintf(f, "%.6g", v);
-    else
-        fputs("null", f);
-}
-
-void mt_json_str_or_null(FILE *f, const char *s)
-{
-    if (s && *s)
-        mt_json_str(f, s);
-    else
-        fputs("null", f);
-}
-
 static void jstats(FILE *f, const char *name, const struct mt_bench_stats *s, double scale)
 {
     fprintf(f, "\"%s\": {\"median\": ", name);
