@@ -23,12 +23,14 @@
  *
  * Which path runs is chosen at load time (src/x86_64/thunk.c) from CPUID
  * (minus MEMTUNE_CPU_DISABLE): movsb takes rep movsb at every size when
- * the CPU has FSRM, stosb rep stosb when it has FSRS (the kernel's gates
- * for inlining the instructions); otherwise the thunk's loop: straight-
- * line 8-byte moves below 64 B, then rep movsb/stosb with ERMS or an
- * 8-byte-aligned rep movsq/stosq without. The choice is one byte the thunk
- * tests on every call; docs/thunk.md compares it with a call through a
- * pointer and with the flag test inlined at the call site, measured.
+ * the CPU has FSRM and is not an AMD one, stosb rep stosb when it has FSRS
+ * (the kernel's gates for inlining the instructions; on AMD Zen 3 the loop
+ * is twice as fast at small sizes, docs/thunk.md); otherwise the thunk's
+ * loop: straight-line 8-byte moves below 64 B, a 32-byte loop to 255 B,
+ * then rep movsb/stosb with ERMS or an 8-byte-aligned rep movsq/stosq
+ * without. The choice is one byte the thunk tests on every call;
+ * docs/thunk.md compares it with a call through a pointer and with the
+ * flag test inlined at the call site, measured.
  *
  * Calling from C:
  *     #include <memtune/thunk.h>
@@ -54,9 +56,9 @@
 
 /* The paths, as bits of mt_thunk_paths() (and of the flag byte the thunks
  * test; src/x86_64/thunk_rep.S includes this header). */
-#define MT_THUNK_F_MOVSB 0x01   /* movsb: rep movsb at every size (FSRM) */
+#define MT_THUNK_F_MOVSB 0x01   /* movsb: rep movsb at every size (FSRM, not AMD) */
 #define MT_THUNK_F_STOSB 0x02   /* stosb: rep stosb at every size (FSRS) */
-#define MT_THUNK_F_ERMS  0x04   /* loop paths: rep movsb/stosb from 64 B (ERMS), else rep movsq/stosq */
+#define MT_THUNK_F_ERMS  0x04   /* loop paths: rep movsb/stosb from 256 B (ERMS), else rep movsq/stosq */
 #define MT_THUNK_AUTO    0x100  /* mt_thunk_set_paths: back to the CPU's choice */
 
 #ifndef __ASSEMBLER__
@@ -74,7 +76,7 @@ unsigned mt_thunk_paths(void);
 /* Forces the paths (MT_THUNK_F_* bits), or MT_THUNK_AUTO for the CPU's
  * choice. Returns the paths now in force. */
 unsigned mt_thunk_set_paths(unsigned paths);
-/* One line, e.g. "movsb: rep movsb (FSRM); stosb: loop, rep stosb from 64 B (ERMS)". */
+/* One line, e.g. "movsb: rep movsb; stosb: loop; loops from 256 B: rep movsb/stosb (ERMS)". */
 const char *mt_thunk_describe(void);
 
 /* The thunks. Not callable as C functions: the REP ABI above. */

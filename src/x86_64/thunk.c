@@ -7,10 +7,17 @@
  * mt_cpu() reports it (so MEMTUNE_CPU_DISABLE=fsrm selects the loop):
  *   FSRM -> movsb runs rep movsb at every size (the kernel's
  *           ALTERNATIVE("rep movsb", "call rep_movs_alternative",
- *           ALT_NOT(X86_FEATURE_FSRM)) in copy_user_generic)
+ *           ALT_NOT(X86_FEATURE_FSRM)) in copy_user_generic), except on
+ *           AMD: on Zen 3 (FSRM) a back-to-back rep movsb costs 10.6 ns at
+ *           8..64 B where the loop takes 5.1-5.5 (memtune reproduce
+ *           rep-thunk, register-heavy caller, EPYC family 25 model 1 under
+ *           KVM), and rep movsb takes ~10x longer when (dst - src) % 4096 is
+ *           in 1..63 (memtune reproduce rep-alias) -- the library's memcpy
+ *           ladders never use rep movsb on AMD for the same reasons
+ *           (mt_knobs_defaults)
  *   FSRS -> stosb runs rep stosb at every size (the kernel's gate for
  *           __clear_user and memset)
- *   ERMS -> the loops use rep movsb/stosb from 64 B instead of rep movsq/stosq
+ *   ERMS -> the loops use rep movsb/stosb from 256 B instead of rep movsq/stosq
  * A thunk called before the constructor (from another constructor or an
  * ifunc resolver) takes the loop: slower at most, never wrong.
  *
@@ -23,7 +30,9 @@
  *       relocation or a scratch register at every call site.
  *   the flag test inlined at the call site (`testb $1, flag; jz 1f; rep
  *       movsb; jmp 2f; 1: call loop; 2:`): the same module restriction. */
+#include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 #include "memtune/cpu.h"
 #include "memtune/thunk.h"
 #include "internal.h"
@@ -37,9 +46,11 @@ __attribute__((visibility("hidden"))) void (*mt_thunk_rep_stosb_ptr)(void) = mt_
 
 static unsigned from_cpu(void)
 {
-    uint64_t f = mt_cpu()->features;
+    const struct mt_cpu_info *ci = mt_cpu();
+    uint64_t f = ci->features;
+    bool amd = !strcmp(ci->vendor, "AuthenticAMD") || !strcmp(ci->vendor, "HygonGenuine");
     unsigned p = 0;
-    if (f & MT_CPU_FSRM)
+    if ((f & MT_CPU_FSRM) && !amd)
         p |= MT_THUNK_F_MOVSB;
     if (f & MT_CPU_FSRS)
         p |= MT_THUNK_F_STOSB;
@@ -70,10 +81,10 @@ unsigned mt_thunk_set_paths(unsigned paths)
 
 const char *mt_thunk_describe(void)
 {
-    static const char *const movsb[2] = { "movsb: loop", "movsb: rep movsb (FSRM)" };
-    static const char *const stosb[2] = { "; stosb: loop", "; stosb: rep stosb (FSRS)" };
-    static const char *const large[2] = { "; loops from 64 B: rep movsq/stosq, dst aligned to 8",
-                                          "; loops from 64 B: rep movsb/stosb (ERMS)" };
+    static const char *const movsb[2] = { "movsb: loop", "movsb: rep movsb" };
+    static const char *const stosb[2] = { "; stosb: loop", "; stosb: rep stosb" };
+    static const char *const large[2] = { "; loops from 256 B: rep movsq/stosq, dst aligned to 8",
+                                          "; loops from 256 B: rep movsb/stosb (ERMS)" };
     static char buf[160];
     unsigned p = mt_thunk_paths();
     size_t k = 0;
