@@ -21,6 +21,7 @@ static const struct mt_cmd cmds[] = {
     { "trace", cmd_trace, "run a program and record its memcpy & co. calls: sizes, alignments, call sites" },
     { "report", cmd_report, "render a calibrate or bench JSON file as HTML (plots embedded) or text" },
     { "compare", cmd_compare, "two or more machines' calibrations side by side" },
+    { "reproduce", cmd_reproduce, "the seed threads' claims measured on this CPU: holds, does not hold, not applicable" },
 };
 
 int mt_tool_error(const char *fmt, ...)
