@@ -255,6 +255,7 @@ int cmd_reproduce(int argc, char **argv)
             c.xsave_bytes = b;
     }
 #endif
+    mt_tool_source_dir(c.srcdir, sizeof c.srcdir);
     char workdir[] = "/tmp/memtune-reproduce-XXXXXX";
     c.workdir = mkdtemp(workdir);
 

@@ -14,7 +14,6 @@
 #include "memtune/cpu.h"
 #include "memtune/thunk.h"
 #include "reproduce.h"
-#include "tool.h"
 
 #if defined(__x86_64__)
 struct rp_tjob {
@@ -109,9 +108,8 @@ void rp_run_thunk(struct rp_ctx *c, struct rp_result *r)
     bool have_dist = false;
     double *cdf = NULL;
     {
-        char dir[1024], path[1300], err[256];
-        mt_tool_source_dir(dir, sizeof dir);
-        snprintf(path, sizeof path, "%s/data/distributions/fleetbench-2024/Memcpy_Fleet.csv", dir);
+        char path[1300], err[256];
+        snprintf(path, sizeof path, "%s/data/distributions/fleetbench-2024/Memcpy_Fleet.csv", c->srcdir);
         if (mt_bench_dist_load(path, &dist, err, sizeof err) == 0) {
             cdf = malloc(dist.n * sizeof *cdf);
             if (cdf) {

@@ -86,6 +86,7 @@ struct rp_ctx {
     bool xsave_ok;            /* OSXSAVE: XCR0 readable, XSAVE usable */
     unsigned xsave_bytes;     /* CPUID 0xD.0 EBX: the XSAVE area for XCR0 */
     const char *workdir;      /* scratch directory (GCC experiments) or NULL */
+    char srcdir[1024];        /* the tree holding data/ (mt_tool_source_dir) */
 };
 
 /* Core clocks per TSC tick from dependent adds (see the top of the file):
