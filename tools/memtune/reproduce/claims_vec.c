@@ -324,12 +324,14 @@ void rp_run_two_breakpoints(struct rp_ctx *c, struct rp_result *r)
     struct rp_series *s1 = rp_series(r, "vector+save / rep, clean", "size (B)", "time ratio", true);
     struct rp_series *s2 = rp_series(r, "vector+save / rep, dirty", "size (B)", "time ratio", true);
     struct rp_series *s3 = rp_series(r, "vector / rep (no save)", "size (B)", "time ratio", true);
+    struct rp_series *s4 = rp_series(r, "vector+spill ymm0-15 / rep", "size (B)", "time ratio", true);
     for (size_t i = 0; i < n; i++) {
         rp_printf(r, "%6zu %11.1f %11.1f %6.1f %16.1f %16.1f %10.1f\n", sizes[i], rc[i], rd[i], v0[i], vc[i], vd[i],
                   vs[i]);
         rp_series_add(s1, sizes[i], vc[i] / rc[i]);
         rp_series_add(s2, sizes[i], vd[i] / rd[i]);
         rp_series_add(s3, sizes[i], v0[i] / rc[i]);
+        rp_series_add(s4, sizes[i], vs[i] / rc[i]);
     }
     rp_printf(r, "breakpoints (vector copy faster from): no save %zu B; XSAVE, state clean %zu B; XSAVE, state dirty "
               "%zu B; spill of ymm0-15 %zu B (0 = never in range)\n", x_plain, x_clean, x_dirty, x_spill);
