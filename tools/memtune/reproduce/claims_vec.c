@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/auxv.h>
+#include <time.h>
 #include <unistd.h>
 #include "bench/timer.h"
 #include "memtune.h"
@@ -48,6 +49,44 @@ static double ticks_to_ns(const struct rp_ctx *c, double t) { return t * 1e9 / c
 
 /* ---- 12. first wide use after idle --------------------------------------------- */
 
+/* One trial: the gap (busy: 2 ms of scalar adds, the core stays clocked
+ * and only the wide units idle -- Downs' condition is ~680 us without wide
+ * instructions; sleep: nanosleep 2 ms, the core may halt), then CHUNKS
+ * timed chunks of wide (or, for the control, scalar) work. Returns the
+ * time of the first half beyond the steady chunk time (median of the
+ * second half), in ns; *steady_ns the steady chunk. */
+#if defined(__x86_64__)
+enum { CHUNKS = 48, ITERS = 256 }; /* 2048 wide adds per chunk */
+static double warm_trial(const struct rp_ctx *c, bool sleep_gap, bool vec, int width, uint64_t gap_iters,
+                         double *steady_ns)
+{
+    uint64_t tk[CHUNKS];
+    if (sleep_gap) {
+        struct timespec ts = { 0, 2000000 };
+        nanosleep(&ts, NULL);
+    } else {
+        rp_scalar_work(gap_iters);
+    }
+    for (int i = 0; i < CHUNKS; i++) {
+        uint64_t a = mt_stamp_begin();
+        if (vec)
+            rp_vec_work(ITERS, width);
+        else
+            rp_scalar_work(ITERS);
+        tk[i] = mt_stamp_end() - a;
+    }
+    double tail[CHUNKS / 2];
+    for (int i = 0; i < CHUNKS / 2; i++)
+        tail[i] = (double)tk[CHUNKS / 2 + i];
+    double steady = rp_median(tail, CHUNKS / 2), extra = 0;
+    for (int i = 0; i < CHUNKS / 2; i++)
+        extra += (double)tk[i] - steady;
+    if (steady_ns)
+        *steady_ns = ticks_to_ns(c, steady);
+    return ticks_to_ns(c, extra);
+}
+#endif
+
 void rp_run_warmup(struct rp_ctx *c, struct rp_result *r)
 {
 #if defined(__x86_64__)
@@ -57,55 +96,38 @@ void rp_run_warmup(struct rp_ctx *c, struct rp_result *r)
     }
     bool z = (c->features & MT_CPU_AVX512F) != 0;
     int width = z ? 512 : 256;
-    enum { CHUNKS = 48, ITERS = 256 }; /* 2048 wide adds per chunk */
     unsigned trials = c->quick ? 4 : 32;
-    /* The idle gap: 2 ms of scalar work (the core stays busy and clocked,
-     * only the wide units idle: Downs' condition is ~680 us without wide
-     * instructions). Calibrated once. */
     uint64_t t0 = mt_stamp_begin();
     rp_scalar_work(100000);
     uint64_t t1 = mt_stamp_end();
     double per_iter = (double)(t1 - t0) / 100000;
     uint64_t gap_iters = (uint64_t)(2e-3 * c->tsc_hz / per_iter);
-    double vec_extra[32], sc_extra[32], vec_chunk[32];
-    for (unsigned t = 0; t < trials; t++) {
-        for (int kind = 0; kind < 2; kind++) {
-            uint64_t tk[CHUNKS];
-            rp_scalar_work(gap_iters);
-            for (int i = 0; i < CHUNKS; i++) {
-                uint64_t a = mt_stamp_begin();
-                if (kind)
-                    rp_scalar_work(ITERS);
-                else
-                    rp_vec_work(ITERS, width);
-                tk[i] = mt_stamp_end() - a;
-            }
-            /* steady state: the median of the last half */
-            double tail[CHUNKS / 2];
-            for (int i = 0; i < CHUNKS / 2; i++)
-                tail[i] = (double)tk[CHUNKS / 2 + i];
-            double steady = rp_median(tail, CHUNKS / 2), extra = 0;
-            for (int i = 0; i < CHUNKS / 2; i++)
-                extra += (double)tk[i] - steady;
-            if (kind)
-                sc_extra[t] = ticks_to_ns(c, extra);
-            else {
-                vec_extra[t] = ticks_to_ns(c, extra);
-                vec_chunk[t] = ticks_to_ns(c, steady);
-            }
-        }
-    }
-    double ve = rp_median(vec_extra, trials), se = rp_median(sc_extra, trials), vc = rp_median(vec_chunk, trials);
-    rp_method(r, "%u trials: 2 ms of scalar adds (no wide instruction), then %d chunks of %d independent %d-bit "
-              "vpaddd (or, for the control, as many scalar adds), each chunk timed with rdtsc; extra = the first "
-              "%d chunks' time beyond the steady chunk time (median of the last %d); medians over trials.",
-              trials, CHUNKS, ITERS * 8, width, CHUNKS / 2, CHUNKS / 2);
-    rp_printf(r, "%d-bit: steady chunk %.0f ns; extra time after the idle gap: vector %+.0f ns, scalar control "
-              "%+.0f ns (medians of %u trials)\n", width, vc, ve, se, trials);
-    rp_value(r, "vector_extra_ns", ve, "ns");
-    rp_value(r, "scalar_extra_ns", se, "ns");
+    /* [gap][kind]: gap 0 busy, 1 sleep; kind 0 vector, 1 scalar */
+    double ex[2][2][32], chunk[32];
+    for (unsigned t = 0; t < trials; t++)
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < 2; k++)
+                ex[g][k][t] = warm_trial(c, g, k == 0, width, gap_iters, (g == 0 && k == 0) ? &chunk[t] : NULL);
+    double m[2][2];
+    for (int g = 0; g < 2; g++)
+        for (int k = 0; k < 2; k++)
+            m[g][k] = rp_median(ex[g][k], trials);
+    double vc = rp_median(chunk, trials);
+    rp_method(r, "%u trials of each: an idle gap of 2 ms (busy: scalar adds, no wide instruction, Downs' condition; "
+              "sleep: nanosleep), then %d chunks of %d independent %d-bit vpaddd (or, for the control, as many "
+              "scalar adds), each chunk timed with rdtsc; extra = the first %d chunks' time beyond the steady chunk "
+              "time (median of the last %d); medians over trials.", trials, CHUNKS, ITERS * 8, width, CHUNKS / 2,
+              CHUNKS / 2);
+    rp_printf(r, "%d-bit: steady chunk %.0f ns; extra time in the first %d chunks after the gap (medians of %u "
+              "trials):\n", width, vc, CHUNKS / 2, trials);
+    rp_printf(r, "  busy gap:  vector %+.0f ns, scalar control %+.0f ns\n", m[0][0], m[0][1]);
+    rp_printf(r, "  sleep gap: vector %+.0f ns, scalar control %+.0f ns\n", m[1][0], m[1][1]);
+    rp_value(r, "vector_extra_ns", m[0][0], "ns");
+    rp_value(r, "scalar_extra_ns", m[0][1], "ns");
+    rp_value(r, "vector_extra_after_sleep_ns", m[1][0], "ns");
+    rp_value(r, "scalar_extra_after_sleep_ns", m[1][1], "ns");
     rp_value(r, "vector_chunk_ns", vc, "ns");
-    judge_warmup(z, ve, se, vc, &r->j);
+    judge_warmup(z, m[0][0], m[0][1], m[1][0], m[1][1], vc, &r->j);
 #else
     rp_set(r, RP_NA, "x86-64 only");
 #endif

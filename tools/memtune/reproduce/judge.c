@@ -348,21 +348,26 @@ void judge_page_aligned(double worst, enum rp_cpu_kind kind, struct rp_judgement
 
 /* 12. Downs (SKX): after ~680 us without wide instructions, the first ones
  * run at 1/4 rate for 8-20 us (and the core may halt ~10 us): a first use
- * at least 2 us more expensive than the scalar control's first use. */
-void judge_warmup(bool avx512, double vec_extra_ns, double scalar_extra_ns, double vec_chunk_ns,
+ * after a busy gap without wide instructions at least 2 us more expensive
+ * than the scalar control's first use. The sleep gap is reported, not
+ * judged (it adds the wake-up of a halted core to both). */
+void judge_warmup(bool avx512, double vec_busy, double sc_busy, double vec_sleep, double sc_sleep, double chunk,
                   struct rp_judgement *j)
 {
     if (!avx512) {
-        set(j, RP_NA, "no AVX-512 on this CPU; 256-bit analogue: the first %.0f ns of vector work after idle took "
-            "%+.0f ns, the scalar control %+.0f ns", vec_chunk_ns, vec_extra_ns, scalar_extra_ns);
+        set(j, RP_NA, "no AVX-512 on this CPU; 256-bit analogue (first %.0f ns-chunks of work): %+.0f ns against "
+            "the scalar control's %+.0f after a busy gap, %+.0f against %+.0f after a sleep", chunk, vec_busy,
+            sc_busy, vec_sleep, sc_sleep);
         return;
     }
-    if (vec_extra_ns - scalar_extra_ns >= 2000)
-        set(j, RP_HOLDS, "the first 512-bit work after idle costs %.1f us extra (scalar control %.1f us)",
-            vec_extra_ns / 1000, scalar_extra_ns / 1000);
+    if (vec_busy - sc_busy >= 2000)
+        set(j, RP_HOLDS, "the first 512-bit work after a gap without wide instructions costs %.1f us extra (scalar "
+            "control %.1f us; after a sleep %.1f and %.1f us)", vec_busy / 1000, sc_busy / 1000, vec_sleep / 1000,
+            sc_sleep / 1000);
     else
-        set(j, RP_FAILS, "the first 512-bit work after idle costs %.0f ns extra, the scalar control %.0f ns: no "
-            "transition of microseconds", vec_extra_ns, scalar_extra_ns);
+        set(j, RP_FAILS, "the first 512-bit work after a gap without wide instructions costs %.0f ns extra, the "
+            "scalar control %.0f ns: no transition of microseconds (after a sleep: %.0f and %.0f ns)", vec_busy,
+            sc_busy, vec_sleep, sc_sleep);
 }
 
 /* 13. Skylake+: legacy SSE with dirty upper YMM pays an ongoing false

@@ -157,9 +157,10 @@ void judge_backward(double fwd_gbs, double bwd_gbs, struct rp_judgement *j);
 /* 11: rep movsb time with src/dst page-aligned against both 64 B past a
  * page boundary (worst of the page-aligned placements / control). */
 void judge_page_aligned(double worst_ratio, enum rp_cpu_kind kind, struct rp_judgement *j);
-/* 12: first-use penalty of wide vectors after idle (ns beyond the warmed
- * time) against the scalar control; avx512 = claim applies. */
-void judge_warmup(bool avx512, double vec_extra_ns, double scalar_extra_ns, double vec_chunk_ns,
+/* 12: first-use penalty of wide vectors (ns beyond the warmed time) and
+ * of the scalar control, after a busy gap and after a sleep; avx512 = the
+ * claim applies; chunk = the steady time of one timed chunk. */
+void judge_warmup(bool avx512, double vec_busy, double sc_busy, double vec_sleep, double sc_sleep, double chunk,
                   struct rp_judgement *j);
 /* 13: legacy-SSE loop time with dirty upper YMM / clean. */
 void judge_vzeroupper(bool avx, double ratio, struct rp_judgement *j);
