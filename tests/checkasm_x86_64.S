@@ -472,9 +472,9 @@ selftest_thunk_no_advance:
     .p2align 4
 selftest_thunk_needs_alignment:
     ENDBR
-    testb   $15, %spl
+    testl   $15, %esp
     jz      1f
-    testb   $7, %spl
+    testl   $7, %esp
     jnz     1f
     rep movsb
     ret

@@ -441,10 +441,12 @@ uint8_t checkasm_vec_out[16 * 32] __attribute__((aligned(32)));
  * (a = dst, b = the byte with junk above it, c = n) as rep stosb. Returns
  * dst, as the SysV functions of the same op do, so the cases check it the
  * same way; report_rep() checks the registers. The seeds are reseeded per
- * call and the stack alignment alternates. */
+ * call, and the stack alignment alternates per function from one case to
+ * the next (a counter shared by all functions would give each the same
+ * alignment every time when an even number of them run per case). */
 static uint64_t call_rep(struct tfn *f, uint64_t a, uint64_t b, uint64_t c)
 {
-    static uint64_t x = 0x243f6a8885a308d3ull, calls;
+    static uint64_t x = 0x243f6a8885a308d3ull;
     for (int i = 0; i < 16; i++) {
         x = x * 6364136223846793005ull + 1442695040888963407ull;
         checkasm_rep_in[i] = x ^ (x >> 29);
@@ -459,7 +461,7 @@ static uint64_t call_rep(struct tfn *f, uint64_t a, uint64_t b, uint64_t c)
     checkasm_rep_b = b;
     checkasm_rep_n = c;
     checkasm_rep_kind = f->abi == CHECKASM_ABI_REP_STOSB;
-    checkasm_rep_misalign = (uint8_t)(++calls & 1);
+    checkasm_rep_misalign = (uint8_t)(f->checks & 1);
     checkasm_checked_call_rep();
     return a;
 }
