@@ -160,6 +160,10 @@ int main(void)
     expect("name-cmp: libc memcmp is faster", &j, RP_FAILS, "not libc");
     judge_name_cmp(20, 5, 17, &j);
     expect("name-cmp: slowest", &j, RP_FAILS, NULL);
+    judge_name_cmp(3, 5, NAN, &j);
+    expect("name-cmp: no repe cmpsb here", &j, RP_HOLDS, NULL);
+    judge_name_cmp(3, 5, NAN, &j);
+    expect("name-cmp: no repe cmpsb named when there is none", &j, RP_HOLDS, "libc memcmp 5.00");
     /* 15. names hash */
     judge_name_hash(10, 20, &j);
     expect("name-hash: 2x", &j, RP_HOLDS, NULL);

@@ -13,7 +13,9 @@
  * (on the 2-vCPU development machine a neighbour moves fixed-size ratios by
  * up to 17%, see bench/bench.h). */
 #define _GNU_SOURCE
+#if defined(__x86_64__)
 #include <cpuid.h>
+#endif
 #include <errno.h>
 #include <ftw.h>
 #include <math.h>

@@ -34,6 +34,7 @@
 /* src/safecopy/safecopy.h: choose the mechanism before the first copy. */
 int mt_safecopy_select(const char *mech);
 
+#if defined(__x86_64__)
 /* Runs fn(out, max, arg) in a child with a time limit; the child writes up
  * to max doubles. Returns how many came back, or -1 (why in err). */
 static int in_child(int (*fn)(double *out, int max, const void *arg), const void *arg, double *out, int max,
@@ -85,6 +86,8 @@ static int in_child(int (*fn)(double *out, int max, const void *arg), const void
     return (int)(got / sizeof *out);
 }
 
+#endif
+
 #if defined(__x86_64__)
 int rp_fault_load(const void *p);
 size_t rp_fault_movsb(void *d, const void *s, size_t n);
@@ -132,7 +135,7 @@ struct sc_arg {
     const char *mech;      /* NULL: the bare round trip */
 };
 
-static int child_safecopy(double *out, int max, const void *argv)
+__attribute__((unused)) static int child_safecopy(double *out, int max, const void *argv)
 {
 #if defined(__x86_64__)
     const struct sc_arg *a = argv;
@@ -234,7 +237,7 @@ struct fc_arg {
 
 /* out: cases, bad_rcx (bytes before n - RCX wrong), bad_bytes (written at
  * or past n - RCX), short (stopped before the fault), max shortfall. */
-static int child_contract(double *out, int max, const void *argv)
+__attribute__((unused)) static int child_contract(double *out, int max, const void *argv)
 {
 #if defined(__x86_64__)
     const struct fc_arg *a = argv;

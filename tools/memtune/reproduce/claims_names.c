@@ -228,7 +228,7 @@ void rp_run_name_cmp(struct rp_ctx *c, struct rp_result *r)
         rp_value(r, "repe_cmpsb_ns", med[3], "ns");
         judge_name_cmp(med[0], med[2], med[3], &r->j);
     } else {
-        judge_name_cmp(med[0], med[2], med[2], &r->j);
+        judge_name_cmp(med[0], med[2], NAN, &r->j);
     }
     free(ord);
     free(v);

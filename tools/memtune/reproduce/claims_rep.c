@@ -459,6 +459,9 @@ void *rp_memcpy_movsq_align32(void *d, const void *s, size_t n);
 
 void rp_run_movsq_align(struct rp_ctx *c, struct rp_result *r)
 {
+#if !defined(__x86_64__)
+    x86_only(c, r);
+#else
     if (!x86_only(c, r))
         return;
     const size_t n = 16384; /* iperf3 -l 16384 */
@@ -496,6 +499,7 @@ void rp_run_movsq_align(struct rp_ctx *c, struct rp_result *r)
     rp_value(r, "align32_ns", ns[3], "ns");
     judge_movsq_align(ns[0], ns[1], ns[2], ns[3], &r->j);
     bufs_put(&b);
+#endif
 }
 
 /* ---- 10. backward rep movsb ------------------------------------------------------ */
@@ -504,6 +508,9 @@ void *rp_memcpy_backward(void *d, const void *s, size_t n);
 
 void rp_run_backward(struct rp_ctx *c, struct rp_result *r)
 {
+#if !defined(__x86_64__)
+    x86_only(c, r);
+#else
     if (!x86_only(c, r))
         return;
     const size_t n = 65536;
@@ -524,6 +531,7 @@ void rp_run_backward(struct rp_ctx *c, struct rp_result *r)
     rp_value(r, "backward_gbs", w, "GB/s");
     judge_backward(f, w, &r->j);
     bufs_put(&b);
+#endif
 }
 
 /* ---- 11. page-aligned buffers ------------------------------------------------------ */

@@ -9,7 +9,9 @@
  *       kernel_fpu_begin or a no-vector thunk contract costs) with the
  *       user's state clean and dirty, and with no save at all. */
 #define _GNU_SOURCE
+#if defined(__x86_64__)
 #include <cpuid.h>
+#endif
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -45,7 +47,9 @@ void *rp_wrap_save_dirty_3(void *, const void *, size_t);
 void *rp_wrap_spill_1(void *, const void *, size_t);
 #endif
 
+#if defined(__x86_64__)
 static double ticks_to_ns(const struct rp_ctx *c, double t) { return t * 1e9 / c->tsc_hz; }
+#endif
 
 /* ---- 12. first wide use after idle --------------------------------------------- */
 
@@ -172,7 +176,9 @@ void rp_run_vzeroupper(struct rp_ctx *c, struct rp_result *r)
 
 /* ---- 17. signal round trip and the XSAVE frame ---------------------------------- */
 
+#if defined(__x86_64__)
 static void on_usr1(int sig) { (void)sig; }
+#endif
 
 void rp_run_signal_state(struct rp_ctx *c, struct rp_result *r)
 {
@@ -257,6 +263,7 @@ void rp_run_signal_state(struct rp_ctx *c, struct rp_result *r)
 
 /* ---- 19. two breakpoints ----------------------------------------------------------- */
 
+#if defined(__x86_64__)
 /* The smallest size from which b is faster than a at that size and no
  * more than 2% slower at every larger size of the sweep (at large sizes
  * both are bound by the cache's bandwidth and cross back and forth within
@@ -272,6 +279,7 @@ static size_t crossover(const size_t *sizes, const double *a, const double *b, s
     }
     return x;
 }
+#endif
 
 void rp_run_two_breakpoints(struct rp_ctx *c, struct rp_result *r)
 {

@@ -392,8 +392,15 @@ void judge_vzeroupper(bool avx, double ratio, struct rp_judgement *j)
  * latency") on short names: word-at-a-time at least 5% faster than both. */
 void judge_name_cmp(double word, double libc, double repe, struct rp_judgement *j)
 {
-    if (bad(word) || bad(libc) || bad(repe)) {
+    if (bad(word) || bad(libc)) {
         set(j, RP_ERROR, "no measurement");
+        return;
+    }
+    if (bad(repe)) { /* no repe cmpsb on this architecture */
+        if (word <= 0.95 * libc)
+            set(j, RP_HOLDS, "word-at-a-time %.2f ns per name, libc memcmp %.2f", word, libc);
+        else
+            set(j, RP_FAILS, "word-at-a-time %.2f ns per name, libc memcmp %.2f", word, libc);
         return;
     }
     double best = libc < repe ? libc : repe;
