@@ -37,6 +37,7 @@ uint64_t rp_scalar_work(uint64_t iters);
 uint64_t rp_sse_chain(uint64_t iters, int dirty);
 long rp_kill(long pid, long sig, int dirty);
 long rp_kill_plain(long pid, long sig);
+long rp_kill_zmm(long pid, long sig);
 extern void *rp_wrap_target[4];
 extern int rp_xsave_compact;
 void *rp_wrap_clean_0(void *, const void *, size_t);
@@ -206,56 +207,63 @@ void rp_run_signal_state(struct rp_ctx *c, struct rp_result *r)
         rp_set(r, RP_ERROR, "sigaction failed");
         return;
     }
-    bool avx = c->features & MT_CPU_AVX;
+    bool avx = c->features & MT_CPU_AVX, z = c->features & MT_CPU_AVX512F;
     enum { BATCH = 100 };
     unsigned rounds = c->quick ? 5 : 61;
     long pid = getpid();
-    /* variant: 0 clean kill(SIGUSR1), 1 dirty kill(SIGUSR1), 2 clean kill(0), 3 dirty kill(0) */
-    double v[4][64];
+    /* state s: 0 clean, 1 dirty YMM, 2 live AVX-512 state (when present);
+     * variant = s * 2 + (0: kill(SIGUSR1), 1: kill(pid, 0)) */
+    int ns_ = z ? 3 : 2;
+    double v[6][64];
     for (unsigned k = 0; k < rounds; k++)
-        for (int j = 0; j < 4; j++) {
-            int x = (int)((j + k) % 4);
-            long sig = x < 2 ? SIGUSR1 : 0;
-            int dirty = x & 1;
+        for (int j = 0; j < 2 * ns_; j++) {
+            int x = (int)((j + k) % (unsigned)(2 * ns_));
+            int st = x / 2;
+            long sig = (x & 1) ? 0 : SIGUSR1;
             uint64_t t0 = mt_stamp_begin();
             for (int i = 0; i < BATCH; i++) {
-                if (avx)
-                    rp_kill(pid, sig, dirty);
-                else
+                if (!avx)
                     rp_kill_plain(pid, sig);
+                else if (st == 2)
+                    rp_kill_zmm(pid, sig);
+                else
+                    rp_kill(pid, sig, st);
             }
             v[x][k] = ticks_to_ns(c, (double)(mt_stamp_end() - t0)) / BATCH;
         }
     sigaction(SIGUSR1, &old, NULL);
-    /* round trip = kill with delivery - kill(pid, 0), per round */
-    double rt[2][64];
-    double base[2] = { rp_median(v[2], rounds), rp_median(v[3], rounds) };
-    for (int s = 0; s < 2; s++)
-        for (unsigned k = 0; k < rounds; k++)
-            rt[s][k] = v[s][k] - base[s];
-    double med[2], ci2[2][2];
-    for (int s = 0; s < 2; s++) {
+    /* round trip = kill with delivery - kill(pid, 0) in the same state */
+    double med[3], ci2[3][2], base[3];
+    for (int st = 0; st < ns_; st++) {
+        base[st] = rp_median(v[2 * st + 1], rounds);
         double t[64];
-        memcpy(t, rt[s], rounds * sizeof *t);
+        for (unsigned k = 0; k < rounds; k++)
+            t[k] = v[2 * st][k] - base[st];
         mt_bench_sort(t, rounds);
         size_t lo, hi;
         mt_bench_median_ci_ranks(rounds, 0.95, &lo, &hi);
-        med[s] = mt_bench_quantile(t, rounds, 0.5);
-        ci2[s][0] = t[lo];
-        ci2[s][1] = t[hi];
+        med[st] = mt_bench_quantile(t, rounds, 0.5);
+        ci2[st][0] = t[lo];
+        ci2[st][1] = t[hi];
     }
     rp_method(r, "lat_sig catch: kill(getpid(), SIGUSR1) with an empty handler minus kill(getpid(), 0), by raw "
-              "syscalls with the upper halves of ymm0-3 written just before (dirty) or after vzeroupper (clean); "
-              "%d calls per sample, %u interleaved samples, median and 95%% interval.", BATCH, rounds);
+              "syscalls with the upper halves of ymm0-3 written just before (dirty) or after vzeroupper (clean)%s; "
+              "%d calls per sample, %u interleaved samples, median and 95%% interval.",
+              z ? ", and with zmm0-3, zmm16-19 and k1-k3 written (AVX-512 state live)" : "", BATCH, rounds);
     rp_printf(r, "signal round trip: clean %.0f ns [%.0f, %.0f], dirty YMM %.0f ns [%.0f, %.0f] (kill(pid, 0) "
               "alone: %.0f ns)\n", med[0], ci2[0][0], ci2[0][1], med[1], ci2[1][0], ci2[1][1], base[0]);
-    if (c->features & MT_CPU_AVX512F)
-        rp_printf(r, "AVX-512 present: ZMM/opmask state not exercised by this experiment (YMM only)\n");
-    else
+    if (z) {
+        rp_printf(r, "AVX-512 state live (ZMM, Hi16_ZMM, opmask): %.0f ns [%.0f, %.0f]\n", med[2], ci2[2][0],
+                  ci2[2][1]);
+        rp_value(r, "dirty_zmm_ns", med[2], "ns");
+    } else {
         rp_printf(r, "ZMM/opmask: no AVX-512 on this CPU\n");
+    }
     rp_value(r, "clean_ns", med[0], "ns");
     rp_value(r, "dirty_ymm_ns", med[1], "ns");
-    judge_signal_state(avx, med[0], med[1], ci2[0], ci2[1], &r->j);
+    /* judged on the widest state this CPU has (AVX-512 if present) */
+    int w = z ? 2 : 1;
+    judge_signal_state(avx, med[0], med[w], ci2[0], ci2[w], &r->j);
 #else
     rp_set(r, RP_NA, "x86-64 only (the XSAVE state)");
 #endif

@@ -463,11 +463,11 @@ void judge_signal_state(bool avx, double clean, double dirty, const double cci[2
     }
     double d = dirty - clean;
     if (dci[0] > cci[1] && d >= 0.02 * clean)
-        set(j, RP_HOLDS, "a signal round trip takes %.0f ns with dirty YMM against %.0f clean (+%.0f ns, %+.1f%%)", dirty,
-            clean, d, 100 * d / clean);
+        set(j, RP_HOLDS, "a signal round trip takes %.0f ns with the vector state dirty against %.0f clean (+%.0f ns, "
+            "%+.1f%%)", dirty, clean, d, 100 * d / clean);
     else
-        set(j, RP_FAILS, "a signal round trip takes %.0f ns with dirty YMM against %.0f clean (%+.1f%%, intervals "
-            "[%.0f, %.0f] and [%.0f, %.0f])", dirty, clean, 100 * d / clean, dci[0], dci[1], cci[0], cci[1]);
+        set(j, RP_FAILS, "a signal round trip takes %.0f ns with the vector state dirty against %.0f clean (%+.1f%%, "
+            "intervals [%.0f, %.0f] and [%.0f, %.0f])", dirty, clean, 100 * d / clean, dci[0], dci[1], cci[0], cci[1]);
 }
 
 /* 18. copy_from_user contract with rep movsb: after a fault inside it,

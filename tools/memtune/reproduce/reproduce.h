@@ -172,7 +172,8 @@ void judge_name_hash(double word_ns, double byte_ns, struct rp_judgement *j);
  * ns of the no-fault copy against memcpy. */
 void judge_safecopy(double fault_ns, double roundtrip_ns, double nofault_ns, double memcpy_ns,
                     struct rp_judgement *j);
-/* 17: signal round trip ns, clean and with dirty YMM (ci: 95% intervals). */
+/* 17: signal round trip ns, clean and with the widest vector state the CPU
+ * has dirty (YMM, or ZMM/opmask with AVX-512) (ci: 95% intervals). */
 void judge_signal_state(bool avx, double clean_ns, double dirty_ns, const double clean_ci[2],
                         const double dirty_ci[2], struct rp_judgement *j);
 /* 18: cases checked and cases where RCX or the written bytes disagree. */

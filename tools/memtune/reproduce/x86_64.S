@@ -184,6 +184,35 @@ FUNC(rp_kill)
 	vzeroupper
 	ret
 ENDF(rp_kill)
+/* long rp_kill_zmm(long pid, long sig): the same with AVX-512 state live:
+ * zmm0-3 (all 512 bits), zmm16-19 and k1-k3 written just before the
+ * syscall (XSAVE components 5 opmask, 6 ZMM_Hi256, 7 Hi16_ZMM).
+ * AVX-512F only; not run on the development machine (no AVX-512). */
+FUNC(rp_kill_zmm)
+	vpternlogd $0xff, %zmm0, %zmm0, %zmm0
+	vpternlogd $0xff, %zmm1, %zmm1, %zmm1
+	vpternlogd $0xff, %zmm2, %zmm2, %zmm2
+	vpternlogd $0xff, %zmm3, %zmm3, %zmm3
+	vpternlogd $0xff, %zmm16, %zmm16, %zmm16
+	vpternlogd $0xff, %zmm17, %zmm17, %zmm17
+	vpternlogd $0xff, %zmm18, %zmm18, %zmm18
+	vpternlogd $0xff, %zmm19, %zmm19, %zmm19
+	kxnorw	%k1, %k1, %k1
+	kxnorw	%k2, %k2, %k2
+	kxnorw	%k3, %k3, %k3
+	movl	$62, %eax
+	syscall
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	kxorw	%k1, %k1, %k1
+	kxorw	%k2, %k2, %k2
+	kxorw	%k3, %k3, %k3
+	vzeroupper
+	ret
+ENDF(rp_kill_zmm)
+
 /* The same without any AVX instruction (CPUs without AVX). */
 FUNC(rp_kill_plain)
 	movl	$62, %eax
