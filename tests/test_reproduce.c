@@ -57,14 +57,17 @@ int main(void)
     }
     /* 3. short distances against a vector copy (FSRM Intel) */
     {
-        int d[] = { 0, 64, 128, 192, 256, 384, 1024, 2048 };
-        double bad[] = { 1.0, 1.3, 1.6, 1.7, 1.5, 1.2, 1.0, 0.98 };
-        judge_rep_alias_vector(d, bad, 8, true, true, &j);
+        int d[] = { 0, 16, 64, 128, 192, 256, 384, 1024, 2048 };
+        double bad[] = { 1.0, 1.2, 1.3, 1.6, 1.7, 1.5, 1.2, 1.0, 0.98 };
+        judge_rep_alias_vector(d, bad, 9, true, true, &j);
         expect("rep-alias-vector: worst at 128..256", &j, RP_HOLDS, "d = 192");
-        double even[] = { 1.4, 1.4, 1.45, 1.4, 1.4, 1.4, 1.41, 1.4 };
-        judge_rep_alias_vector(d, even, 8, true, false, &j);
+        double even[] = { 1.4, 1.4, 1.4, 1.45, 1.4, 1.4, 1.4, 1.41, 1.4 };
+        judge_rep_alias_vector(d, even, 9, true, false, &j);
         expect("rep-alias-vector: slower everywhere alike", &j, RP_FAILS, "not");
-        judge_rep_alias_vector(d, bad, 8, false, true, &j);
+        double zen3[] = { 1.5, 33.8, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5 };
+        judge_rep_alias_vector(d, zen3, 9, true, false, &j);
+        expect("rep-alias-vector: claim 2's cliff at 16 does not decide it", &j, RP_FAILS, "33.8x (claim 2)");
+        judge_rep_alias_vector(d, bad, 9, false, true, &j);
         expect("rep-alias-vector: no FSRM", &j, RP_NA, "FSRM");
     }
     /* 4. 64 B per clock */
