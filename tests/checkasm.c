@@ -489,9 +489,9 @@ static void run_knob_configs(void)
 
 /* The main run covers the paths this CPU picks; these force the others:
  * the loop with rep movsq/stosq (no ERMS: its own alignment arithmetic and
- * tail), the loop with rep movsb/stosb from 64 B, and rep at every size.
- * The no-ERMS loop is the one path with arithmetic of its own, so it gets
- * the full alignment matrix (unless --quick). */
+ * tail), the loop with rep movsb/stosb from 256 B, and rep at every size.
+ * The no-ERMS loop is the one path with arithmetic of its own, so its _loop
+ * body gets the full alignment matrix (unless --quick). */
 static void run_thunk_paths(void)
 {
 #if defined(__x86_64__)
@@ -507,26 +507,35 @@ static void run_thunk_paths(void)
     for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++) {
         char suffix[48];
         snprintf(suffix, sizeof suffix, "@%s", modes[m].name);
-        struct tfn *set[8];
-        size_t k = 0;
+        /* the dispatching thunks and the loops (the _rep bodies do not
+         * read the paths); the full matrix for the loops only: the
+         * dispatching thunk runs the same code behind one flag test */
+        struct tfn *set[8], *full[8];
+        size_t k = 0, kf = 0;
         for (size_t i = 0; i < sizeof thunks / sizeof thunks[0]; i++) {
-            /* the dispatching thunks and the loops (the _rep bodies do not read the paths) */
             size_t l = strlen(thunks[i].name);
             if (!strcmp(thunks[i].name + l - 4, "_rep"))
                 continue;
             struct tfn *f = new_tfn(thunks[i].op, thunks[i].name, suffix, thunks[i].fn, 0);
             f->abi = thunks[i].abi;
-            if ((f->selected = selected(f)))
+            if (!(f->selected = selected(f)))
+                continue;
+            if (modes[m].full && !opt.quick && !strcmp(thunks[i].name + l - 5, "_loop"))
+                full[kf++] = f;
+            else
                 set[k++] = f;
         }
-        if (!k)
+        if (!k && !kf)
             continue;
         unsigned now = mt_thunk_set_paths(modes[m].paths);
         if (opt.verbose)
             printf("thunks %s: %s\n", modes[m].name, mt_thunk_describe());
         for (size_t i = 0; i < k; i++)
             engine_check(set[i], now == modes[m].paths, "mt_thunk_set_paths(%#x) left paths %#x", modes[m].paths, now);
-        run_set(set, k, opt.quick || !modes[m].full, modes[m].name);
+        for (size_t i = 0; i < kf; i++)
+            engine_check(full[i], now == modes[m].paths, "mt_thunk_set_paths(%#x) left paths %#x", modes[m].paths, now);
+        run_set(set, k, true, modes[m].name);
+        run_set(full, kf, false, modes[m].name);
     }
     mt_thunk_set_paths(MT_THUNK_AUTO);
 #endif
