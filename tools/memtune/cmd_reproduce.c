@@ -41,7 +41,8 @@ static int usage(FILE *f)
             "  --json FILE   write the results (schema memtune-reproduce/1; memtune report renders it)\n"
             "  --cpu N       pin to CPU N (default: the last allowed CPU); --no-pin\n"
             "Measures the claims of the seed threads (../shared/research/anchors-kernel.md) on\n"
-            "this CPU and says for each: holds, does not hold, or not applicable (and why).\n");
+            "this CPU and says for each: holds, does not hold, or not applicable (and why).\n"
+            "Exit status: 0, 1 if some claim could not be measured (verdict \"error\"), 2 on bad usage.\n");
     return f == stdout ? 0 : 2;
 }
 
@@ -288,6 +289,9 @@ int cmd_reproduce(int argc, char **argv)
     struct rp_result *res = calloc(ncl, sizeof *res);
     if (!res) {
         free(want);
+        mt_bench_ctx_free(c.bench);
+        if (jf)
+            fclose(jf);
         return mt_tool_error("out of memory");
     }
     struct mt_bench_cpu_sample *all_load = mt_bench_load_start();
