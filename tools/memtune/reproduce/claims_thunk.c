@@ -29,7 +29,8 @@ uint64_t rp_caller_inline_flag(char *, const struct rp_tjob *, size_t);
 uint64_t rp_caller_inline_rep(char *, const struct rp_tjob *, size_t);
 
 #define REGION (1u << 20)   /* src region [0, 1M), dst region [1M + 2K, ...) */
-#define JOBS 2048
+#define JOBS 2048        /* copies per timed call of a fixed-size row */
+#define DIST_JOBS 16384  /* of the distribution row: its large copies are rare and dominate */
 
 static uint64_t xs = 0x2545f4914f6cdd1dull;
 static uint64_t rnd(void)
@@ -43,9 +44,9 @@ static uint64_t rnd(void)
 /* Jobs of one size or drawn from a distribution; positions 64-byte aligned
  * in a 16 KiB window per role (L1) for sizes up to 1 KiB, spread over the
  * 1 MiB region otherwise. */
-static void make_jobs(struct rp_tjob *j, size_t fixed, const struct mt_bench_dist *dist, double *cdf)
+static void make_jobs(struct rp_tjob *j, size_t count, size_t fixed, const struct mt_bench_dist *dist, double *cdf)
 {
-    for (size_t i = 0; i < JOBS; i++) {
+    for (size_t i = 0; i < count; i++) {
         size_t n = fixed;
         if (dist) {
             double u = (double)(rnd() >> 11) / 9007199254740992.0;
@@ -78,7 +79,7 @@ void rp_run_thunk(struct rp_ctx *c, struct rp_result *r)
 {
 #if defined(__x86_64__)
     char *base = mmap(NULL, 2 * REGION + 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    struct rp_tjob *jobs = malloc(JOBS * sizeof *jobs);
+    struct rp_tjob *jobs = malloc(DIST_JOBS * sizeof *jobs);
     if (base == MAP_FAILED || !jobs) {
         rp_set(r, RP_ERROR, "out of memory");
         free(jobs);
@@ -151,21 +152,22 @@ void rp_run_thunk(struct rp_ctx *c, struct rp_result *r)
     uint64_t want = 0;
     bool mismatch = false;
     for (size_t row = 0; row < rows; row++) {
-        make_jobs(jobs, row < nsz ? sizes[row] : 0, row < nsz ? NULL : &dist, cdf);
+        size_t nj = row < nsz ? JOBS : DIST_JOBS;
+        make_jobs(jobs, nj, row < nsz ? sizes[row] : 0, row < nsz ? NULL : &dist, cdf);
         double v[9][32];
         for (unsigned k = 0; k <= rounds; k++)
             for (size_t f = 0; f < nf; f++) {
                 size_t x = (f + k) % nf;
                 mt_thunk_set_paths(forms[x].paths);
                 uint64_t t0 = mt_stamp_begin();
-                uint64_t got = forms[x].fn(base, jobs, JOBS);
+                uint64_t got = forms[x].fn(base, jobs, nj);
                 uint64_t t1 = mt_stamp_end();
                 if (k == 0 && x == 0)
                     want = got;
                 else if (got != want)
                     mismatch = true;
                 if (k)
-                    v[x][k - 1] = (double)(t1 - t0) * 1e9 / c->tsc_hz / JOBS;
+                    v[x][k - 1] = (double)(t1 - t0) * 1e9 / c->tsc_hz / nj;
             }
         for (size_t f = 0; f < nf; f++)
             ns[row][f] = rp_median(v[f], rounds);
@@ -175,14 +177,15 @@ void rp_run_thunk(struct rp_ctx *c, struct rp_result *r)
     if (mismatch) {
         rp_set(r, RP_ERROR, "the call-site forms computed different results");
     }
-    rp_method(r, "tools/memtune/reproduce/thunk_caller.c: a loop of %d copies keeping 12 values live (9 independent "
+    rp_method(r, "tools/memtune/reproduce/thunk_caller.c: a loop of %d copies (%d for the distribution) keeping 12 "
+              "values live (9 independent "
               "accumulators, 3 loop values), built once per call-site form; sizes fixed per row (64-byte aligned "
               "positions in a 16 KiB window per role) or drawn from fleetbench-2024/Memcpy_Fleet.csv; %u interleaved "
               "rounds, median ns per copy (loop work included, the same in every column). Columns: libc memcpy and "
               "mt_memcpy (SysV calls, vector bodies); sysv+loop (the thunk's loop body behind a SysV call); thunk "
               "loop / thunk rep (mt_rep_movsb with the path forced); thunk auto (this CPU's choice: %s); pointer "
               "(call through a pointer bound at load time); site flag (the flag tested at the call site, rep movsb "
-              "inline when set); inline rep (rep movsb, no call).", JOBS, rounds, mt_thunk_describe());
+              "inline when set); inline rep (rep movsb, no call).", JOBS, DIST_JOBS, rounds, mt_thunk_describe());
     rp_printf(r, "ns per copy      ");
     for (size_t f = 0; f < nf; f++)
         rp_printf(r, " %10.10s", forms[f].name);
