@@ -40,6 +40,7 @@ static int usage(FILE *f)
             "  --quick       a much shorter run (seconds): a smoke test, rough numbers\n"
             "  --json FILE   write the results (schema memtune-reproduce/1; memtune report renders it)\n"
             "  --cpu N       pin to CPU N (default: the last allowed CPU); --no-pin\n"
+            "  --allow-emulated  run under an emulator (qemu-user) anyway, labelled EMULATED\n"
             "Measures the claims of the seed threads (../shared/research/anchors-kernel.md) on\n"
             "this CPU and says for each: holds, does not hold, or not applicable (and why).\n"
             "Exit status: 0, 1 if some claim could not be measured (verdict \"error\"), 2 on bad usage.\n");
