@@ -17,7 +17,12 @@
  *     mt_dispatch_reset): dispatch must pick a ladder the reduced CPU runs;
  *   - the entry points and ladders again with each knob this CPU reads set
  *     to 0 (or to never when it is 0 already), so every path of every
- *     ladder runs at small sizes too.
+ *     ladder runs at small sizes too;
+ *   - x86-64: the rep-ABI thunks (include/memtune/thunk.h) as memcpy and
+ *     memset, through a trampoline that seeds every register but
+ *     rdi/rsi/rcx (and al) and checks all of them afterwards, xmm/ymm
+ *     included, with rsp alternately 16-aligned and not; then again under
+ *     each forced path (mt_thunk_set_paths).
  * The last line is "N passed, N failed, N skipped": N passed/failed count
  * function x case checks, N skipped the functions this CPU cannot run. */
 #define _GNU_SOURCE
@@ -32,6 +37,9 @@
 #include "memtune/cpu.h"
 #include "memtune/knobs.h"
 #include "memtune/registry.h"
+#if defined(__x86_64__)
+#include "memtune/thunk.h"
+#endif
 #include "checkasm/checkasm.h"
 #include "internal.h" /* mt__ladder_pick */
 
@@ -213,6 +221,24 @@ static const struct {
     { MT_OP_NAME_EQ, "mt_name_eq", (void (*)(void))mt_name_eq },
 };
 
+#if defined(__x86_64__)
+/* The rep-ABI thunks: not registry rows (they do not have the libc
+ * signature), tested as the op whose bytes they produce. */
+static const struct {
+    enum mt_op op;
+    const char *name;
+    void (*fn)(void);
+    uint8_t abi;
+} thunks[] = {
+    { MT_OP_MEMCPY, "thunk_rep_movsb", mt_thunk_rep_movsb, CHECKASM_ABI_REP_MOVSB },
+    { MT_OP_MEMCPY, "thunk_rep_movsb_rep", mt_thunk_rep_movsb_rep, CHECKASM_ABI_REP_MOVSB },
+    { MT_OP_MEMCPY, "thunk_rep_movsb_loop", mt_thunk_rep_movsb_loop, CHECKASM_ABI_REP_MOVSB },
+    { MT_OP_MEMSET, "thunk_rep_stosb", mt_thunk_rep_stosb, CHECKASM_ABI_REP_STOSB },
+    { MT_OP_MEMSET, "thunk_rep_stosb_rep", mt_thunk_rep_stosb_rep, CHECKASM_ABI_REP_STOSB },
+    { MT_OP_MEMSET, "thunk_rep_stosb_loop", mt_thunk_rep_stosb_loop, CHECKASM_ABI_REP_STOSB },
+};
+#endif
+
 static struct tfn *base_fns[512];
 static size_t nbase;
 
@@ -238,6 +264,16 @@ static void build_list(void)
             f->selected = selected(f);
             base_fns[nbase++] = f;
         }
+#if defined(__x86_64__)
+        for (size_t i = 0; i < sizeof thunks / sizeof thunks[0]; i++) {
+            if (thunks[i].op != (enum mt_op)op)
+                continue;
+            struct tfn *f = new_tfn((enum mt_op)op, thunks[i].name, NULL, thunks[i].fn, 0);
+            f->abi = thunks[i].abi;
+            f->selected = selected(f);
+            base_fns[nbase++] = f;
+        }
+#endif
     }
 }
 
@@ -251,7 +287,7 @@ static int list_fns(void)
         struct tfn *f = base_fns[i];
         if (!f->selected)
             continue;
-        const char *isa = "entry";
+        const char *isa = f->abi ? "thunk" : "entry";
         for (size_t j = 0; j < n; j++)
             if ((void (*)(void))t[j].fn.any == f->fn && t[j].op == f->op)
                 isa = t[j].isa;
@@ -449,6 +485,62 @@ static void run_knob_configs(void)
     }
 }
 
+/* ---- the thunks under each forced path --------------------------------------- */
+
+/* The main run covers the paths this CPU picks; these force the others:
+ * the loop with rep movsq/stosq (no ERMS: its own alignment arithmetic and
+ * tail), the loop with rep movsb/stosb from 256 B, and rep at every size.
+ * The no-ERMS loop is the one path with arithmetic of its own, so its _loop
+ * body gets the full alignment matrix (unless --quick). */
+static void run_thunk_paths(void)
+{
+#if defined(__x86_64__)
+    static const struct {
+        const char *name;
+        unsigned paths;
+        bool full;
+    } modes[] = {
+        { "paths=loop-movsq", 0, true },
+        { "paths=loop-erms", MT_THUNK_F_ERMS, false },
+        { "paths=rep", MT_THUNK_F_MOVSB | MT_THUNK_F_STOSB | MT_THUNK_F_ERMS, false },
+    };
+    for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++) {
+        char suffix[48];
+        snprintf(suffix, sizeof suffix, "@%s", modes[m].name);
+        /* the dispatching thunks and the loops (the _rep bodies do not
+         * read the paths); the full matrix for the loops only: the
+         * dispatching thunk runs the same code behind one flag test */
+        struct tfn *set[8], *full[8];
+        size_t k = 0, kf = 0;
+        for (size_t i = 0; i < sizeof thunks / sizeof thunks[0]; i++) {
+            size_t l = strlen(thunks[i].name);
+            if (!strcmp(thunks[i].name + l - 4, "_rep"))
+                continue;
+            struct tfn *f = new_tfn(thunks[i].op, thunks[i].name, suffix, thunks[i].fn, 0);
+            f->abi = thunks[i].abi;
+            if (!(f->selected = selected(f)))
+                continue;
+            if (modes[m].full && !opt.quick && !strcmp(thunks[i].name + l - 5, "_loop"))
+                full[kf++] = f;
+            else
+                set[k++] = f;
+        }
+        if (!k && !kf)
+            continue;
+        unsigned now = mt_thunk_set_paths(modes[m].paths);
+        if (opt.verbose)
+            printf("thunks %s: %s\n", modes[m].name, mt_thunk_describe());
+        for (size_t i = 0; i < k; i++)
+            engine_check(set[i], now == modes[m].paths, "mt_thunk_set_paths(%#x) left paths %#x", modes[m].paths, now);
+        for (size_t i = 0; i < kf; i++)
+            engine_check(full[i], now == modes[m].paths, "mt_thunk_set_paths(%#x) left paths %#x", modes[m].paths, now);
+        run_set(set, k, true, modes[m].name);
+        run_set(full, kf, false, modes[m].name);
+    }
+    mt_thunk_set_paths(MT_THUNK_AUTO);
+#endif
+}
+
 /* ---- summary ---------------------------------------------------------------- */
 
 static void summary(uint64_t *pass, uint64_t *fail, uint64_t *skip)
@@ -522,12 +614,16 @@ int main(int argc, char **argv)
             printf("knob %s = %zu: no size anchor (above 64 MiB)\n", kt[k].name, v);
     }
     engine_init();
-    if (opt.verbose)
+    if (opt.verbose) {
         for (int op = 0; op < MT_OP__COUNT; op++) {
             const struct mt_strategy *s = mt_dispatch_current((enum mt_op)op);
             if (s)
                 printf("dispatch: %s -> %s\n", mt_op_name((enum mt_op)op), s->name);
         }
+#if defined(__x86_64__)
+        printf("thunks: %s\n", mt_thunk_describe());
+#endif
+    }
 
     run_set(base_fns, nbase, opt.quick, "");
     for (size_t i = 0; i < sizeof dispatched / sizeof dispatched[0]; i++)
@@ -535,6 +631,7 @@ int main(int argc, char **argv)
             check_load_time_pick(entry_fn(dispatched[i]), mt_dispatch_current(dispatched[i]), ci->features);
     run_tiers(user_mask);
     run_knob_configs();
+    run_thunk_paths();
 
     uint64_t pass = 0, fail = 0, skip = 0;
     summary(&pass, &fail, &skip);

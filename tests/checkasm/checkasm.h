@@ -18,6 +18,7 @@ struct tfn {
     void (*fn)(void);
     uint64_t needs;         /* CPU features it needs */
     bool checked;           /* called through the checked trampoline */
+    uint8_t abi;            /* CHECKASM_ABI_*: SysV, or a rep-ABI thunk */
     bool selected;          /* --test / --function */
     bool skip;              /* features missing: never called */
     bool dead;              /* faulted in the current pass: not called again in it */
@@ -25,6 +26,13 @@ struct tfn {
     unsigned msgs;          /* failure messages printed */
     char first_msg[320];    /* first failure message (the self-test reads it) */
     const char *expect;     /* self-test: the report must contain this */
+};
+
+/* How a function takes its arguments. */
+enum {
+    CHECKASM_ABI_SYSV = 0,
+    CHECKASM_ABI_REP_MOVSB,   /* rdi, rsi, rcx: a memcpy thunk (include/memtune/thunk.h) */
+    CHECKASM_ABI_REP_STOSB,   /* rdi, al, rcx: a memset thunk */
 };
 
 /* Knobs of a run. */
@@ -81,6 +89,16 @@ enum {
 
 #if defined(__x86_64__)
 extern uint8_t checkasm_has_avx, checkasm_has_xgetbv1;
+/* tests/checkasm_x86_64.S: the checked call of a rep-ABI thunk (see there);
+ * engine.c fills the inputs and compares the outputs. */
+void checkasm_checked_call_rep(void);
+extern void (*checkasm_rep_fn)(void);
+extern uint64_t checkasm_rep_a, checkasm_rep_b, checkasm_rep_n;
+extern uint8_t checkasm_rep_kind, checkasm_rep_misalign;
+extern uint64_t checkasm_rep_in[16], checkasm_rep_out[16];  /* rax rbx rcx rdx rsi rdi rbp rsp r8..r15 */
+extern uint64_t checkasm_rep_rsp_in, checkasm_rep_rsp_out, checkasm_rep_flags;
+extern uint32_t checkasm_rep_mxcsr[2];                     /* before, after */
+extern uint8_t checkasm_vec_in[16 * 32], checkasm_vec_out[16 * 32];  /* ymm0-15 (xmm: first 16 bytes) */
 enum {
     CHECKASM_F_RBX = 1 << 0, CHECKASM_F_RBP = 1 << 1, CHECKASM_F_R12 = 1 << 2,
     CHECKASM_F_R13 = 1 << 3, CHECKASM_F_R14 = 1 << 4, CHECKASM_F_R15 = 1 << 5,

@@ -427,9 +427,99 @@ static uint64_t call_direct(const struct tfn *f, uint64_t a, uint64_t b, uint64_
     }
 }
 
+#if defined(__x86_64__)
+void (*checkasm_rep_fn)(void);
+uint64_t checkasm_rep_a, checkasm_rep_b, checkasm_rep_n;
+uint8_t checkasm_rep_kind, checkasm_rep_misalign;
+uint64_t checkasm_rep_in[16], checkasm_rep_out[16];
+uint64_t checkasm_rep_rsp_in, checkasm_rep_rsp_out, checkasm_rep_flags;
+uint32_t checkasm_rep_mxcsr[2];
+uint8_t checkasm_vec_in[16 * 32] __attribute__((aligned(32)));
+uint8_t checkasm_vec_out[16 * 32] __attribute__((aligned(32)));
+
+/* A rep-ABI thunk: memcpy (a = dst, b = src, c = n) as rep movsb, memset
+ * (a = dst, b = the byte with junk above it, c = n) as rep stosb. Returns
+ * dst, as the SysV functions of the same op do, so the cases check it the
+ * same way; report_rep() checks the registers. The seeds are reseeded per
+ * call, and the stack alignment alternates per function from one case to
+ * the next (a counter shared by all functions would give each the same
+ * alignment every time when an even number of them run per case). */
+static uint64_t call_rep(struct tfn *f, uint64_t a, uint64_t b, uint64_t c)
+{
+    static uint64_t x = 0x243f6a8885a308d3ull;
+    for (int i = 0; i < 16; i++) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        checkasm_rep_in[i] = x ^ (x >> 29);
+    }
+    for (int i = 0; i < 16 * 32; i += 8) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        uint64_t v = x ^ (x >> 31);
+        memcpy(checkasm_vec_in + i, &v, 8);
+    }
+    checkasm_rep_fn = f->fn;
+    checkasm_rep_a = a;
+    checkasm_rep_b = b;
+    checkasm_rep_n = c;
+    checkasm_rep_kind = f->abi == CHECKASM_ABI_REP_STOSB;
+    checkasm_rep_misalign = (uint8_t)(f->checks & 1);
+    checkasm_checked_call_rep();
+    return a;
+}
+
+/* The register contract of a rep-ABI thunk (include/memtune/thunk.h). */
+static void report_rep(struct tfn *f)
+{
+    static const char *const names[16] = { "rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
+                                            "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15" };
+    bool stos = f->abi == CHECKASM_ABI_REP_STOSB;
+    uint64_t want[16];
+    memcpy(want, checkasm_rep_in, sizeof want);
+    want[2] = 0;
+    want[5] = checkasm_rep_a + checkasm_rep_n;
+    if (stos)
+        want[0] = (want[0] & ~0xffull) | (checkasm_rep_b & 0xff);
+    else
+        want[4] = checkasm_rep_b + checkasm_rep_n;
+    for (int i = 0; i < 16; i++) {
+        if (i == 7 || checkasm_rep_out[i] == want[i])
+            continue;
+        if (i == 2)
+            engine_fail(f, "rep ABI: rcx = %" PRIu64 " on return, want 0", checkasm_rep_out[2]);
+        else if (i == 5 || (i == 4 && !stos))
+            engine_fail(f, "rep ABI: %s = %s%+" PRId64 " on return, want %s+n (n = %" PRIu64 ")", names[i],
+                        i == 5 ? "dst" : "src",
+                        (int64_t)(checkasm_rep_out[i] - (i == 5 ? checkasm_rep_a : checkasm_rep_b)),
+                        i == 5 ? "dst" : "src", checkasm_rep_n);
+        else
+            engine_fail(f, "rep ABI: %s changed (%#" PRIx64 " -> %#" PRIx64 ")", names[i], want[i],
+                        checkasm_rep_out[i]);
+    }
+    if (checkasm_rep_rsp_out != checkasm_rep_rsp_in)
+        engine_fail(f, "rep ABI: rsp moved by %" PRId64, (int64_t)(checkasm_rep_rsp_out - checkasm_rep_rsp_in));
+    if (checkasm_rep_flags & 0x400)
+        engine_fail(f, "returned with the direction flag set (missing cld)");
+    if (checkasm_rep_mxcsr[0] != checkasm_rep_mxcsr[1])
+        engine_fail(f, "rep ABI: MXCSR changed (%#x -> %#x)", checkasm_rep_mxcsr[0], checkasm_rep_mxcsr[1]);
+    for (int r = 0; r < 16; r++) {
+        const uint8_t *in = checkasm_vec_in + 32 * r, *out = checkasm_vec_out + 32 * r;
+        if (memcmp(in, out, 16))
+            engine_fail(f, "rep ABI: xmm%d changed", r);
+        else if (checkasm_has_avx && memcmp(in + 16, out + 16, 16))
+            engine_fail(f, "rep ABI: upper half of ymm%d changed", r);
+    }
+    if (checkasm_fail & CHECKASM_F_STACK)
+        engine_fail(f, "wrote into the caller's stack frame (above the return address)");
+    checkasm_fail = 0;
+}
+#endif
+
 static inline uint64_t call3(struct tfn *f, uint64_t a, uint64_t b, uint64_t c)
 {
 #if CHECKASM_TRAMPOLINE || (defined(__powerpc64__) && defined(__LITTLE_ENDIAN__))
+#if defined(__x86_64__)
+    if (f->abi)
+        return call_rep(f, a, b, c);
+#endif
     if (f->checked)
         return checkasm_checked_call(f->fn, a, b, c);
 #endif
@@ -522,6 +612,11 @@ static bool gcall(struct tfn *f, uint64_t a, uint64_t b, uint64_t c, uint64_t *r
     uint64_t r = call3(f, a, b, c);
     fault_armed = 0;
 #if CHECKASM_TRAMPOLINE || (defined(__powerpc64__) && defined(__LITTLE_ENDIAN__))
+#if defined(__x86_64__)
+    if (f->abi)
+        report_rep(f);
+    else
+#endif
     if (checkasm_fail_any())
         report_abi(f);
 #endif

@@ -6,7 +6,10 @@
  * value, memmove copying in the wrong direction, a memset broadcast that
  * keeps the bits above the byte, a signed or byte-order-blind memcmp, a bcmp
  * that stops early, and in asm a clobbered rbx, a missing vzeroupper, a
- * missing cld, a write into the caller's frame and an illegal instruction. */
+ * missing cld, a write into the caller's frame and an illegal instruction;
+ * and rep-ABI thunks that clobber a register the REP ABI preserves (rdx,
+ * xmm5, the upper half of ymm6, rax's upper bits, rsi for stosb), leave
+ * rcx non-zero or rdi not advanced, or assume SysV stack alignment. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,6 +139,17 @@ void *selftest_memcpy_no_vzeroupper(void *, const void *, size_t);
 void *selftest_memcpy_leaves_df(void *, const void *, size_t);
 void *selftest_memcpy_smash_stack(void *, const void *, size_t);
 void *selftest_memcpy_sigill(void *, const void *, size_t);
+/* rep-ABI thunks (checkasm_x86_64.S) */
+void selftest_thunk_clobber_rdx(void);
+void selftest_thunk_clobber_xmm(void);
+void selftest_thunk_clobber_ymm_hi(void);
+void selftest_thunk_rcx_left(void);
+void selftest_thunk_no_advance(void);
+void selftest_thunk_needs_alignment(void);
+void selftest_thunk_stos_clobber_rax(void);
+void selftest_thunk_stos_clobber_rsi(void);
+void selftest_thunk_movsb_ok(void);
+void selftest_thunk_stosb_ok(void);
 #elif defined(__aarch64__)
 void *selftest_memcpy_clobber_x19(void *, const void *, size_t);
 void *selftest_memcpy_clobber_d8(void *, const void *, size_t);
@@ -157,6 +171,7 @@ struct bad {
     void (*fn)(void);
     const char *expect;      /* NULL: must pass */
     uint64_t needs;
+    uint8_t abi;             /* CHECKASM_ABI_* */
 };
 
 #define F(x) ((void (*)(void))(x))
@@ -173,38 +188,53 @@ int selftest_run(void)
             missing = candidates[i];
 
     struct bad list[] = {
-        { MT_OP_MEMCPY, "st_ok", F(st_memcpy_ok), NULL, 0 },
-        { MT_OP_MEMCPY, "st_tail_off_by_one", F(st_memcpy_tail), "wrong byte", 0 },
-        { MT_OP_MEMCPY, "st_write_past_end", F(st_memcpy_overrun), "past the end", 0 },
-        { MT_OP_MEMCPY, "st_read_past_end", F(st_memcpy_overread), "SIGSEGV at", 0 },
-        { MT_OP_MEMCPY, "st_read_before_start", F(st_memcpy_underread), "before the start", 0 },
-        { MT_OP_MEMCPY, "st_bad_return", F(st_memcpy_retval), "returned", 0 },
-        { MT_OP_MEMMOVE, "st_forward_only", F(st_memmove_forward), "overlap", 0 },
-        { MT_OP_MEMSET, "st_tail_off_by_one", F(st_memset_tail), "wrong byte", 0 },
-        { MT_OP_MEMSET, "st_unmasked_c", F(st_memset_bits), "wrong byte", 0 },
-        { MT_OP_MEMCMP, "st_ok", F(st_memcmp_ok), NULL, 0 },
-        { MT_OP_MEMCMP, "st_signed_bytes", F(st_memcmp_signed), "want negative", 0 },
-        { MT_OP_MEMCMP, "st_no_bswap", F(st_memcmp_nobswap), "and", 0 },
-        { MT_OP_BCMP, "st_skips_last", F(st_bcmp_skiplast), "want different", 0 },
+        { MT_OP_MEMCPY, "st_ok", F(st_memcpy_ok), NULL, 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_tail_off_by_one", F(st_memcpy_tail), "wrong byte", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_write_past_end", F(st_memcpy_overrun), "past the end", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_read_past_end", F(st_memcpy_overread), "SIGSEGV at", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_read_before_start", F(st_memcpy_underread), "before the start", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_bad_return", F(st_memcpy_retval), "returned", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMMOVE, "st_forward_only", F(st_memmove_forward), "overlap", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMSET, "st_tail_off_by_one", F(st_memset_tail), "wrong byte", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMSET, "st_unmasked_c", F(st_memset_bits), "wrong byte", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCMP, "st_ok", F(st_memcmp_ok), NULL, 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCMP, "st_signed_bytes", F(st_memcmp_signed), "want negative", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCMP, "st_no_bswap", F(st_memcmp_nobswap), "and", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_BCMP, "st_skips_last", F(st_bcmp_skiplast), "want different", 0, CHECKASM_ABI_SYSV },
 #if defined(__x86_64__)
-        { MT_OP_MEMCPY, "st_clobbers_rbx", F(selftest_memcpy_clobber_rbx), "register rbx", 0 },
-        { MT_OP_MEMCPY, "st_no_vzeroupper", F(selftest_memcpy_no_vzeroupper), "vzeroupper", MT_CPU_AVX },
-        { MT_OP_MEMCPY, "st_leaves_df", F(selftest_memcpy_leaves_df), "direction flag", 0 },
-        { MT_OP_MEMCPY, "st_smashes_stack", F(selftest_memcpy_smash_stack), "stack frame", 0 },
-        { MT_OP_MEMCPY, "st_illegal_insn", F(selftest_memcpy_sigill), "SIGILL", 0 },
+        { MT_OP_MEMCPY, "st_clobbers_rbx", F(selftest_memcpy_clobber_rbx), "register rbx", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_no_vzeroupper", F(selftest_memcpy_no_vzeroupper), "vzeroupper", MT_CPU_AVX, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_leaves_df", F(selftest_memcpy_leaves_df), "direction flag", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_smashes_stack", F(selftest_memcpy_smash_stack), "stack frame", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_illegal_insn", F(selftest_memcpy_sigill), "SIGILL", 0, CHECKASM_ABI_SYSV },
         /* Needs a feature this CPU lacks: must be skipped, never called. */
-        { MT_OP_MEMCPY, "st_needs_missing", F(selftest_memcpy_sigill), NULL, 0 },
+        { MT_OP_MEMCPY, "st_needs_missing", F(selftest_memcpy_sigill), NULL, 0, CHECKASM_ABI_SYSV },
+        /* rep-ABI thunks: every register but rdi/rsi/rcx (al) must survive */
+        { MT_OP_MEMCPY, "st_thunk_ok", F(selftest_thunk_movsb_ok), NULL, 0, CHECKASM_ABI_REP_MOVSB },
+        { MT_OP_MEMCPY, "st_thunk_clobbers_rdx", F(selftest_thunk_clobber_rdx), "rdx changed", 0, CHECKASM_ABI_REP_MOVSB },
+        { MT_OP_MEMCPY, "st_thunk_clobbers_xmm5", F(selftest_thunk_clobber_xmm), "xmm5 changed", 0, CHECKASM_ABI_REP_MOVSB },
+        { MT_OP_MEMCPY, "st_thunk_clobbers_ymm6_hi", F(selftest_thunk_clobber_ymm_hi), "upper half of ymm6", MT_CPU_AVX,
+          CHECKASM_ABI_REP_MOVSB },
+        { MT_OP_MEMCPY, "st_thunk_leaves_rcx", F(selftest_thunk_rcx_left), "rcx = 1", 0, CHECKASM_ABI_REP_MOVSB },
+        { MT_OP_MEMCPY, "st_thunk_no_advance", F(selftest_thunk_no_advance), "src+0 on return", 0, CHECKASM_ABI_REP_MOVSB },
+        { MT_OP_MEMCPY, "st_thunk_needs_alignment", F(selftest_thunk_needs_alignment), "SIGILL", 0,
+          CHECKASM_ABI_REP_MOVSB },
+        { MT_OP_MEMSET, "st_thunk_ok", F(selftest_thunk_stosb_ok), NULL, 0, CHECKASM_ABI_REP_STOSB },
+        { MT_OP_MEMSET, "st_thunk_clobbers_rax", F(selftest_thunk_stos_clobber_rax), "rax changed", 0,
+          CHECKASM_ABI_REP_STOSB },
+        { MT_OP_MEMSET, "st_thunk_clobbers_rsi", F(selftest_thunk_stos_clobber_rsi), "rsi changed", 0,
+          CHECKASM_ABI_REP_STOSB },
 #elif defined(__aarch64__)
-        { MT_OP_MEMCPY, "st_clobbers_x19", F(selftest_memcpy_clobber_x19), "register x19", 0 },
-        { MT_OP_MEMCPY, "st_clobbers_d8", F(selftest_memcpy_clobber_d8), "register d8", 0 },
+        { MT_OP_MEMCPY, "st_clobbers_x19", F(selftest_memcpy_clobber_x19), "register x19", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_clobbers_d8", F(selftest_memcpy_clobber_d8), "register d8", 0, CHECKASM_ABI_SYSV },
 #elif defined(SELFTEST_PPC64LE)
-        { MT_OP_MEMCPY, "st_clobbers_r14", F(selftest_memcpy_clobber_r14), "register r14", 0 },
-        { MT_OP_MEMCPY, "st_clobbers_f14", F(selftest_memcpy_clobber_f14), "register f14", 0 },
-        { MT_OP_MEMCPY, "st_clobbers_v20", F(selftest_memcpy_clobber_v20), "register v20", 0 },
-        { MT_OP_MEMCPY, "st_clobbers_cr2", F(selftest_memcpy_clobber_cr2), "cr2, cr3 or cr4", 0 },
-        { MT_OP_MEMCPY, "st_smashes_stack", F(selftest_memcpy_smash_stack), "stack frame", 0 },
-        { MT_OP_MEMCPY, "st_illegal_insn", F(selftest_memcpy_sigill), "SIGILL", 0 },
-        { MT_OP_MEMCPY, "st_needs_missing", F(selftest_memcpy_sigill), NULL, 0 },
+        { MT_OP_MEMCPY, "st_clobbers_r14", F(selftest_memcpy_clobber_r14), "register r14", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_clobbers_f14", F(selftest_memcpy_clobber_f14), "register f14", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_clobbers_v20", F(selftest_memcpy_clobber_v20), "register v20", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_clobbers_cr2", F(selftest_memcpy_clobber_cr2), "cr2, cr3 or cr4", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_smashes_stack", F(selftest_memcpy_smash_stack), "stack frame", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_illegal_insn", F(selftest_memcpy_sigill), "SIGILL", 0, CHECKASM_ABI_SYSV },
+        { MT_OP_MEMCPY, "st_needs_missing", F(selftest_memcpy_sigill), NULL, 0, CHECKASM_ABI_SYSV },
 #endif
     };
     size_t n = sizeof list / sizeof list[0];
@@ -218,6 +248,7 @@ int selftest_run(void)
         f->expect = list[i].expect;
 #if CHECKASM_TRAMPOLINE || defined(SELFTEST_PPC64LE)
         f->checked = true;
+        f->abi = list[i].abi;
         if (!strcmp(list[i].name, "st_needs_missing"))
             f->needs = missing;
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "tool.h"
 #include "memtune.h"
+#include "memtune/thunk.h"
 
 #include "memtune/cpu.h"
 #include "memtune/knobs.h"
@@ -152,6 +153,9 @@ int cmd_cpu(int argc, char **argv)
         printf("\n");
     }
     printf("\ncopy_safe   %s\n", mt_copy_safe_mechanism());
+#if defined(__x86_64__)
+    printf("thunks      %s (include/memtune/thunk.h)\n", mt_thunk_describe());
+#endif
     return 0;
 }
 

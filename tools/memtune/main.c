@@ -21,6 +21,7 @@ static const struct mt_cmd cmds[] = {
     { "trace", cmd_trace, "run a program and record its memcpy & co. calls: sizes, alignments, call sites" },
     { "report", cmd_report, "render a calibrate or bench JSON file as HTML (plots embedded) or text" },
     { "compare", cmd_compare, "two or more machines' calibrations side by side" },
+    { "reproduce", cmd_reproduce, "the seed threads' claims measured on this CPU: holds, does not hold, not applicable" },
 };
 
 int mt_tool_error(const char *fmt, ...)
@@ -103,7 +104,7 @@ static int usage(FILE *f)
     fprintf(f, "usage: memtune COMMAND [options]   (memtune COMMAND --help for its options)\n\n");
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         fprintf(f, "  %-10s %s\n", cmds[i].name, cmds[i].summary);
-    fprintf(f, "\nThe timed commands (bench, calibrate) refuse to run under an emulator (qemu-user):\n"
+    fprintf(f, "\nThe timed commands (bench, calibrate, reproduce) refuse to run under an emulator (qemu-user):\n"
                "its timings measure the emulator. --allow-emulated runs them anyway and labels\n"
                "every output EMULATED.\n");
     return f == stderr ? 2 : 0;
@@ -149,12 +150,17 @@ int main(int argc, char **argv)
         if (!strcmp(argv[1], cmds[i].name)) {
             int ac = argc - 1;
             char **av = argv + 1;
-            bool timed = !strcmp(cmds[i].name, "bench") || !strcmp(cmds[i].name, "calibrate");
+            bool repro = !strcmp(cmds[i].name, "reproduce");
+            bool timed = !strcmp(cmds[i].name, "bench") || !strcmp(cmds[i].name, "calibrate") || repro;
             if (timed) {
                 bool allow = take_allow_emulated(&ac, av);
-                /* `bench` alone prints the usage; --help never times anything */
+                /* `bench` alone prints the usage; --help and reproduce --list
+                 * never time anything */
                 bool usage_only = !strcmp(cmds[i].name, "bench") && ac < 2;
-                if (!usage_only && !wants_help(ac, av)) {
+                bool list = false;
+                for (int k = 1; repro && k < ac; k++)
+                    list = list || !strcmp(av[k], "--list");
+                if (!usage_only && !wants_help(ac, av) && !list) {
                     int rc = mt_bench_emulation_gate(cmds[i].name, allow);
                     if (rc)
                         return rc;

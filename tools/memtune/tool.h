@@ -27,6 +27,7 @@ int cmd_report(int argc, char **argv);
 int cmd_bench_suite(int argc, char **argv);  /* `memtune bench suite` */
 int cmd_bench_edges(int argc, char **argv);  /* `memtune bench edges` */
 int cmd_compare(int argc, char **argv);
+int cmd_reproduce(int argc, char **argv);    /* `memtune reproduce` */
 
 int cmd_run(int argc, char **argv);          /* `memtune run -- CMD` */
 int cmd_trace(int argc, char **argv);        /* `memtune trace -- CMD` */
