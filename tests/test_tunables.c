@@ -100,6 +100,31 @@ static void test_parse_size(void)
 
 /* ---- knob table, mt_knobs_parse, mt_knobs_format ---------------------------- */
 
+/* struct mt_knobs is ABI: programs built against an older header read and
+ * write these offsets. Written out here, not made from the list, so that a
+ * knob inserted or moved in MT_KNOBS fails to compile; new knobs append. */
+#define ABI(field, off)                                                        \
+    _Static_assert(offsetof(struct mt_knobs, field) == (off) * sizeof(size_t), \
+                   "struct mt_knobs." #field " moved: the layout is ABI, append new knobs")
+ABI(memcpy_rep_movsb_from, 0);
+ABI(memcpy_nt_from, 1);
+ABI(memmove_rep_movsb_from, 2);
+ABI(memmove_nt_from, 3);
+ABI(memset_rep_stosb_from, 4);
+ABI(memset_nt_from, 5);
+ABI(memcmp_repe_cmpsb_from, 6);
+ABI(bcmp_repe_cmpsb_from, 7);
+ABI(memcpy_mops_from, 8);
+ABI(memmove_mops_from, 9);
+ABI(memset_mops_from, 10);
+ABI(memset_dc_zva_from, 11);
+ABI(memcmp_sve_from, 12);
+ABI(bcmp_sve_from, 13);
+ABI(memcpy_vsx_from, 14);
+ABI(memmove_vsx_from, 15);
+ABI(memset_dcbz_from, 16);
+#undef ABI
+
 static void test_knob_table(void)
 {
     size_t n;
