@@ -7,6 +7,7 @@
 #include "internal.h"
 #include "memtune/cpu.h"
 #include "memtune.h"
+#include "knob_offsets.h"
 
 /* Until mt_init() runs, every optional path is off ("never"), so a ladder
  * called directly before initialisation still behaves sensibly. */
@@ -19,6 +20,16 @@ struct mt_knobs *mt_knobs_live(void)
 {
     return &mt_knobs_local;
 }
+
+/* The assembly ladders read the knobs at the offsets of src/knob_offsets.h:
+ * each field must be where that header says. */
+#define AT_OFFSET(field, ...)                                                  \
+    _Static_assert(offsetof(struct mt_knobs, field) == MT_KNOB_OFF(field),   \
+                   "struct mt_knobs." #field " is not where src/knob_offsets.h puts it");
+MT_KNOBS(AT_OFFSET)
+#undef AT_OFFSET
+_Static_assert(sizeof(struct mt_knobs) == MT_KNOB__COUNT * MT_KNOB_SIZE,
+               "struct mt_knobs has fields that are not in MT_KNOBS");
 
 /* The descriptors, from the list (include/memtune/knobs.h, where the
  * ranges are explained). */

@@ -125,6 +125,20 @@ ABI(memmove_vsx_from, 15);
 ABI(memset_dcbz_from, 16);
 #undef ABI
 
+/* The offsets the assembly ladders read (KNOB(field), src/knob_offsets.h),
+ * as the assembler counted them (knob_offsets.S), against the table's. */
+extern const uint64_t mt_test_knob_offsets[];
+
+static void test_knob_offsets(void)
+{
+    size_t n, i;
+    const struct mt_knob_desc *t = mt_knob_table(&n);
+    for (i = 0; i < n && mt_test_knob_offsets[i] != UINT64_MAX; i++)
+        check(mt_test_knob_offsets[i] == t[i].offset, "knob %s: the assembly reads offset %" PRIu64 ", the struct has it at %zu",
+              t[i].name, mt_test_knob_offsets[i], t[i].offset);
+    check(i == n && mt_test_knob_offsets[i] == UINT64_MAX, "the assembly has offsets for %zu knobs, the table %zu", i, n);
+}
+
 static void test_knob_table(void)
 {
     size_t n;
@@ -1082,6 +1096,7 @@ int main(int argc, char **argv)
 
     test_parse_size();
     test_knob_table();
+    test_knob_offsets();
     test_knobs_parse();
     test_knobs_format();
     test_tunables_apply();

@@ -7,9 +7,10 @@
 #define MEMTUNE_KNOBS_H
 
 /* The knobs, one line each. This list makes struct mt_knobs (below), the
- * descriptor table and the built-in defaults (src/tunables.c); a new knob
- * is one line here (and a rule in mt_knobs_defaults if no rule fits) and
- * the code that reads it.
+ * descriptor table and the built-in defaults (src/tunables.c) and the
+ * offsets the assembly ladders read (src/knob_offsets.h); a new knob is one
+ * line here (and a rule in mt_knobs_defaults if no rule fits) and the code
+ * that reads it.
  *
  *   X(field, name, min, zero_ok, arch, needs, deflt, doc)
  *
@@ -20,7 +21,9 @@
  *   arch, needs    where a ladder reads it (struct mt_knob_desc)
  *   deflt          the rule of mt_knobs_defaults (src/tunables.c) that
  *                  gives its built-in value on a CPU
- *   doc            one line for `memtune cpu` */
+ *   doc            one line for `memtune cpu`
+ *
+ * Assembly may include this header: it defines only the list there. */
 #define MT_KNOBS(X) \
     X(memcpy_rep_movsb_from,  "memcpy.rep_movsb_from",  128,   1, "x86_64",  0,            movsb,  "memcpy uses rep movsb from this size (below: vectors)") \
     X(memcpy_nt_from,         "memcpy.nt_from",         16384, 0, "x86_64",  0,            nt,     "memcpy uses non-temporal stores from this size") \
@@ -42,6 +45,7 @@
     X(memmove_vsx_from,       "memmove.vsx_from",       0,     1, "ppc64",   MT_CPU_VSX,   vsx,    "memmove uses the VSX cache-line loops from this size") \
     X(memset_dcbz_from,       "memset.dcbz_from",       0,     1, "ppc64",   MT_CPU_VSX,   dcbz,   "memset to zero clears whole 128-byte cache blocks with dcbz from this size")
 
+#ifndef __ASSEMBLER__
 #include <stddef.h>
 #include <stdint.h>
 
@@ -133,4 +137,5 @@ void mt_dispatch_reset(void);
 #ifdef __cplusplus
 }
 #endif
+#endif /* !__ASSEMBLER__ */
 #endif
