@@ -98,35 +98,31 @@ static const struct mt_strategy *best_ladder(enum mt_op op, uint64_t features)
 static const char *how = "by pointer, set on first call";
 
 #if MT_ARCH_X86_64
-#define X86_AVX2_ALL (MT_CPU_AVX | MT_CPU_AVX2 | MT_CPU_BMI1 | MT_CPU_BMI2)
-#define X86_AVX512_ALL (MT_CPU_AVX512F | MT_CPU_AVX512BW | MT_CPU_AVX512VL | MT_CPU_BMI1 | MT_CPU_BMI2)
-#define PICK(op, fn512, fn2, fn1)                                              \
-    return (f & X86_AVX512_ALL) == X86_AVX512_ALL ? (void (*)(void))fn512      \
-         : (f & X86_AVX2_ALL) == X86_AVX2_ALL     ? (void (*)(void))fn2        \
-                                                   : (void (*)(void))fn1
-/* best_ladder() written as code: the function addresses come from lea, not
- * from the registry table. Resolvers run during relocation, and in an
+/* best_ladder() written as code, from the same list as the registry
+ * (src/strategies.h): an op's entry candidates in order, the first whose
+ * features f has. The function addresses come from lea, not from the
+ * registry table. Resolvers run during relocation, and in an
  * LD_PRELOADed object (preload/) that can be before the object's own
  * relative relocations are applied: a library relocated earlier (they are
  * relocated in reverse load order, preloads after every DT_NEEDED library)
  * binds its memcpy with BIND_NOW and runs our resolver then, when the
  * table's function pointers still hold unrelocated offsets. checkasm
  * checks that this agrees with best_ladder() for every feature tier. */
+#define PICK_plain(o, name, needs)
+#define PICK_ladder(o, name, needs)                                            \
+    if (op == MT_OP_ID_##o && ((needs) & ~f) == 0)                             \
+        return (void (*)(void))mt_##o##_##name;
+#define PICK_entry PICK_ladder
+#define PICK(arch, o, name, isa, needs, kind, flags, doc) MT_ON_##arch(PICK_##kind(o, name, needs))
 void (*mt__ladder_pick(enum mt_op op, uint64_t f))(void)
 {
-    switch (op) {
-    case MT_OP_MEMCPY: PICK(op, mt_memcpy_ladder_avx512, mt_memcpy_ladder_avx2, mt_memcpy_ladder_sse2);
-    case MT_OP_MEMMOVE: PICK(op, mt_memmove_ladder_avx512, mt_memmove_ladder_avx2, mt_memmove_ladder_sse2);
-    case MT_OP_MEMSET: PICK(op, mt_memset_ladder_avx512, mt_memset_ladder_avx2, mt_memset_ladder_sse2);
-    case MT_OP_MEMCMP: PICK(op, mt_memcmp_ladder_avx512, mt_memcmp_ladder_avx2, mt_memcmp_ladder_sse2);
-    case MT_OP_BCMP: PICK(op, mt_bcmp_ladder_avx512, mt_bcmp_ladder_avx2, mt_bcmp_ladder_sse2);
-    case MT_OP_NAME_EQ:
-        return (f & X86_AVX512_ALL) == X86_AVX512_ALL ? (void (*)(void))mt_name_eq_avx512
-                                                       : (void (*)(void))mt_name_eq_vector;
-    default: return NULL;
-    }
+    MT_STRATEGIES(PICK)
+    return NULL;
 }
 #undef PICK
+#undef PICK_plain
+#undef PICK_ladder
+#undef PICK_entry
 
 const struct mt_strategy *mt__best_ladder(enum mt_op op, uint64_t features)
 {

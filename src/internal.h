@@ -54,82 +54,16 @@ extern struct mt_knobs mt_knobs_local __attribute__((visibility("hidden")));
 #define MT_LIKELY(x) __builtin_expect(!!(x), 1)
 #define MT_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-/* Strategy prototypes: mt_<op>_<name>, libc signatures. */
-#define MT_DECL_COPY(op, name) void *mt_##op##_##name(void *dst, const void *src, size_t n)
-#define MT_DECL_SET(name) void *mt_memset_##name(void *dst, int c, size_t n)
-#define MT_DECL_CMP(op, name) int mt_##op##_##name(const void *a, const void *b, size_t n)
-#define MT_DECL_EQ(name) bool mt_name_eq_##name(const char *a, const char *b, size_t n)
-#define MT_DECL_PATH(op, name) const char *mt_##op##_##name##_path(size_t n)
+/* Strategy prototypes (mt_<op>_<name>, libc signatures; the ladders'
+ * mt_<op>_<name>_path), from the list of strategies. */
+#include "strategies.h"
 
-#define MT_COPY_FAMILY(op) \
-    MT_DECL_COPY(op, byte_loop); MT_DECL_COPY(op, unrolled8); \
-    MT_DECL_COPY(op, overlap_scalar); MT_DECL_COPY(op, rep_movsb); \
-    MT_DECL_COPY(op, sse2); MT_DECL_COPY(op, avx2); MT_DECL_COPY(op, avx512); \
-    MT_DECL_COPY(op, ladder_avx512); MT_DECL_COPY(op, ladder_avx2); \
-    MT_DECL_COPY(op, ladder_sse2); MT_DECL_COPY(op, ladder_generic); \
-    MT_DECL_PATH(op, ladder_avx512); MT_DECL_PATH(op, ladder_avx2); \
-    MT_DECL_PATH(op, ladder_sse2); MT_DECL_PATH(op, ladder_generic)
-MT_COPY_FAMILY(memcpy);
-MT_COPY_FAMILY(memmove);
-MT_DECL_COPY(memcpy, rep_movsq);
-MT_DECL_COPY(memcpy, rep_movsq_align8);
-MT_DECL_COPY(memcpy, nt);
-
-MT_DECL_SET(byte_loop); MT_DECL_SET(unrolled8); MT_DECL_SET(overlap_scalar);
-MT_DECL_SET(rep_stosb); MT_DECL_SET(rep_stosq); MT_DECL_SET(sse2);
-MT_DECL_SET(avx2); MT_DECL_SET(avx512); MT_DECL_SET(nt);
-MT_DECL_SET(ladder_avx512); MT_DECL_SET(ladder_avx2); MT_DECL_SET(ladder_sse2);
-MT_DECL_SET(ladder_generic);
-MT_DECL_PATH(memset, ladder_avx512); MT_DECL_PATH(memset, ladder_avx2);
-MT_DECL_PATH(memset, ladder_sse2); MT_DECL_PATH(memset, ladder_generic);
-
-#define MT_CMP_FAMILY(op) \
-    MT_DECL_CMP(op, byte_loop); MT_DECL_CMP(op, word); MT_DECL_CMP(op, overlap_word); \
-    MT_DECL_CMP(op, repe_cmpsb); MT_DECL_CMP(op, sse2); MT_DECL_CMP(op, avx2); \
-    MT_DECL_CMP(op, avx512); MT_DECL_CMP(op, ladder_avx512); \
-    MT_DECL_CMP(op, ladder_avx2); MT_DECL_CMP(op, ladder_sse2); \
-    MT_DECL_CMP(op, ladder_generic); \
-    MT_DECL_PATH(op, ladder_avx512); MT_DECL_PATH(op, ladder_avx2); \
-    MT_DECL_PATH(op, ladder_sse2); MT_DECL_PATH(op, ladder_generic)
-MT_CMP_FAMILY(memcmp);
-MT_CMP_FAMILY(bcmp);
-
-MT_DECL_EQ(byte_loop); MT_DECL_EQ(word_masked); MT_DECL_EQ(overlap_word);
-MT_DECL_EQ(repe_cmpsb); MT_DECL_EQ(vector); MT_DECL_EQ(avx512);
-
-/* aarch64 strategies (src/aarch64/). */
-#define MT_A64_COPY_FAMILY(op) \
-    MT_DECL_COPY(op, ldp); MT_DECL_COPY(op, sve); MT_DECL_COPY(op, mops); \
-    MT_DECL_COPY(op, ladder_mops); MT_DECL_COPY(op, ladder_sve); MT_DECL_COPY(op, ladder_neon); \
-    MT_DECL_PATH(op, ladder_mops); MT_DECL_PATH(op, ladder_sve); MT_DECL_PATH(op, ladder_neon)
-MT_A64_COPY_FAMILY(memcpy);
-MT_A64_COPY_FAMILY(memmove);
-MT_DECL_SET(neon); MT_DECL_SET(sve); MT_DECL_SET(mops);
-MT_DECL_SET(ladder_mops); MT_DECL_SET(ladder_sve); MT_DECL_SET(ladder_neon);
-MT_DECL_PATH(memset, ladder_mops); MT_DECL_PATH(memset, ladder_sve); MT_DECL_PATH(memset, ladder_neon);
-#define MT_A64_CMP_FAMILY(op) \
-    MT_DECL_CMP(op, sve); MT_DECL_CMP(op, ladder_sve); MT_DECL_CMP(op, ladder_neon); \
-    MT_DECL_PATH(op, ladder_sve); MT_DECL_PATH(op, ladder_neon)
-MT_A64_CMP_FAMILY(memcmp);
-MT_A64_CMP_FAMILY(bcmp);
 /* DC ZVA block size the memset ladders may use: 0 (never) until the CPU is
  * detected, and whenever DC ZVA is prohibited or hidden (dczva); set by
  * src/cpu/aarch64.c when the features in effect change. */
 extern unsigned mt_a64_zva_bytes __attribute__((visibility("hidden")));
 /* SVE vector length in bytes (rdvl); call only where SVE runs. */
 unsigned mt_a64_sve_bytes(void) __attribute__((visibility("hidden")));
-/* ppc64le strategies (src/ppc64/). */
-MT_DECL_COPY(memcpy, p7_scalar); MT_DECL_COPY(memcpy, vsx_perm); MT_DECL_COPY(memcpy, vsx_unaligned);
-MT_DECL_COPY(memcpy, ladder_vsx); MT_DECL_COPY(memcpy, ladder_power9); MT_DECL_COPY(memcpy, ladder_power10);
-MT_DECL_COPY(memmove, ladder_vsx); MT_DECL_COPY(memmove, ladder_power9);
-MT_DECL_SET(vsx); MT_DECL_SET(ladder_vsx); MT_DECL_SET(ladder_power9);
-MT_DECL_CMP(memcmp, ladder_vsx); MT_DECL_CMP(memcmp, ladder_power9);
-MT_DECL_CMP(bcmp, ladder_vsx); MT_DECL_CMP(bcmp, ladder_power9);
-MT_DECL_PATH(memcpy, ladder_vsx); MT_DECL_PATH(memcpy, ladder_power9); MT_DECL_PATH(memcpy, ladder_power10);
-MT_DECL_PATH(memmove, ladder_vsx); MT_DECL_PATH(memmove, ladder_power9);
-MT_DECL_PATH(memset, ladder_vsx); MT_DECL_PATH(memset, ladder_power9);
-MT_DECL_PATH(memcmp, ladder_vsx); MT_DECL_PATH(memcmp, ladder_power9);
-MT_DECL_PATH(bcmp, ladder_vsx); MT_DECL_PATH(bcmp, ladder_power9);
 
 /* Environment access that is safe inside an LD_PRELOADed library before
  * libc is fully initialised (no allocation, no stdio). NULL for every name

@@ -7,17 +7,13 @@
 #include "internal.h"
 #include "memtune/cpu.h"
 #include "memtune.h"
+#include "knob_offsets.h"
 
 /* Until mt_init() runs, every optional path is off ("never"), so a ladder
  * called directly before initialisation still behaves sensibly. */
-struct mt_knobs mt_knobs_local = {
-    SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX,
-    /* aarch64 */
-    .memcpy_mops_from = SIZE_MAX, .memmove_mops_from = SIZE_MAX, .memset_mops_from = SIZE_MAX,
-    .memset_dc_zva_from = SIZE_MAX, .memcmp_sve_from = SIZE_MAX, .bcmp_sve_from = SIZE_MAX,
-    /* ppc64le */
-    .memcpy_vsx_from = SIZE_MAX, .memmove_vsx_from = SIZE_MAX, .memset_dcbz_from = SIZE_MAX,
-};
+#define NEVER(field, ...) .field = SIZE_MAX,
+struct mt_knobs mt_knobs_local = { MT_KNOBS(NEVER) };
+#undef NEVER
 /* The one way in from outside (include/memtune/knobs.h): no data object
  * is exported, so no program can end up with a copy of it. */
 struct mt_knobs *mt_knobs_live(void)
@@ -25,35 +21,22 @@ struct mt_knobs *mt_knobs_live(void)
     return &mt_knobs_local;
 }
 
-#define K(field, name, min, zero_ok, doc) { name, offsetof(struct mt_knobs, field), doc, min, zero_ok, "x86_64", 0 }
-#define KA(field, name, needs, doc) { name, offsetof(struct mt_knobs, field), doc, 0, 1, "aarch64", needs }
-#define KP(field, name, needs, doc) { name, offsetof(struct mt_knobs, field), doc, 0, 1, "ppc64", needs }
-/* Ranges: include/memtune/knobs.h says why; the aarch64 and ppc64 knobs
- * take any size. */
-static const struct mt_knob_desc knobs[] = {
-    K(memcpy_rep_movsb_from, "memcpy.rep_movsb_from", 128, 1, "memcpy uses rep movsb from this size (below: vectors)"),
-    K(memcpy_nt_from, "memcpy.nt_from", 16384, 0, "memcpy uses non-temporal stores from this size"),
-    K(memmove_rep_movsb_from, "memmove.rep_movsb_from", 128, 1, "memmove uses forward rep movsb from this size when the direction allows"),
-    K(memmove_nt_from, "memmove.nt_from", 16384, 0, "memmove uses non-temporal stores from this size when buffers do not overlap"),
-    K(memset_rep_stosb_from, "memset.rep_stosb_from", 128, 1, "memset uses rep stosb from this size"),
-    K(memset_nt_from, "memset.nt_from", 16384, 0, "memset uses non-temporal stores from this size"),
-    K(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", 16, 1, "memcmp uses repe cmpsb from this size"),
-    K(bcmp_repe_cmpsb_from, "bcmp.repe_cmpsb_from", 16, 1, "bcmp uses repe cmpsb from this size"),
-    /* aarch64 (src/aarch64/) */
-    KA(memcpy_mops_from, "memcpy.mops_from", MT_CPU_MOPS, "memcpy ladder_mops uses cpyfp/cpyfm/cpyfe (FEAT_MOPS) from this size (below: the NEON ladder)"),
-    KA(memmove_mops_from, "memmove.mops_from", MT_CPU_MOPS, "memmove ladder_mops uses cpyp/cpym/cpye (FEAT_MOPS) from this size (below: the NEON ladder)"),
-    KA(memset_mops_from, "memset.mops_from", MT_CPU_MOPS, "memset ladder_mops uses setp/setm/sete (FEAT_MOPS) from this size (below: the NEON ladder)"),
-    KA(memset_dc_zva_from, "memset.dc_zva_from", MT_CPU_DCZVA, "memset zeroes whole DC ZVA blocks from this size (also needs at least 2 blocks + 64 bytes)"),
-    KA(memcmp_sve_from, "memcmp.sve_from", MT_CPU_SVE, "memcmp ladder_sve uses the predicated SVE loop from this size (below: the NEON ladder)"),
-    KA(bcmp_sve_from, "bcmp.sve_from", MT_CPU_SVE, "bcmp ladder_sve uses the predicated SVE loop from this size (below: the NEON ladder)"),
-    /* ppc64le (src/ppc64/) */
-    KP(memcpy_vsx_from, "memcpy.vsx_from", MT_CPU_VSX, "memcpy uses the VSX cache-line loop from this size (below: 8-byte words, source aligned)"),
-    KP(memmove_vsx_from, "memmove.vsx_from", MT_CPU_VSX, "memmove uses the VSX cache-line loops from this size"),
-    KP(memset_dcbz_from, "memset.dcbz_from", MT_CPU_VSX, "memset to zero clears whole 128-byte cache blocks with dcbz from this size"),
-};
-#undef K
-#undef KA
-#undef KP
+/* The assembly ladders read the knobs at the offsets of src/knob_offsets.h:
+ * each field must be where that header says. */
+#define AT_OFFSET(field, ...)                                                  \
+    _Static_assert(offsetof(struct mt_knobs, field) == MT_KNOB_OFF(field),   \
+                   "struct mt_knobs." #field " is not where src/knob_offsets.h puts it");
+MT_KNOBS(AT_OFFSET)
+#undef AT_OFFSET
+_Static_assert(sizeof(struct mt_knobs) == MT_KNOB__COUNT * MT_KNOB_SIZE,
+               "struct mt_knobs has fields that are not in MT_KNOBS");
+
+/* The descriptors, from the list (include/memtune/knobs.h, where the
+ * ranges are explained). */
+#define DESC(field, name, min, zero_ok, arch, needs, deflt, doc)               \
+    { name, offsetof(struct mt_knobs, field), doc, min, zero_ok, arch, needs },
+static const struct mt_knob_desc knobs[] = { MT_KNOBS(DESC) };
+#undef DESC
 
 #if defined(__x86_64__)
 #define MT_THIS_ARCH "x86_64"
@@ -94,8 +77,9 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
     return find_n(name, strlen(name));
 }
 
-/* Built-in defaults. These are starting points that `memtune calibrate`
- * replaces with this machine's measured crossovers:
+/* Built-in defaults: one rule per name in the deflt column of MT_KNOBS,
+ * each knob takes its rule's value. These are starting points that `memtune
+ * calibrate` replaces with this machine's measured crossovers:
  *  - rep movsb: glibc's FSRM value (2112, measured on Ice Lake, commit
  *    cf2c57526b) rounded to 2048; without FSRM but with ERMS glibc's AVX2
  *    value 8192; without ERMS never. On AMD never: on Zen 4 the vector loop
@@ -135,17 +119,11 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
     size_t stosb = (f & MT_CPU_ERMS) ? 2048 : SIZE_MAX;
     if (amd)
         movsb = stosb = SIZE_MAX;
-    k->memcpy_rep_movsb_from = movsb;
-    k->memcpy_nt_from = nt;
-    k->memmove_rep_movsb_from = movsb;
-    k->memmove_nt_from = nt;
-    k->memset_rep_stosb_from = stosb;
-    k->memset_nt_from = nt;
-    k->memcmp_repe_cmpsb_from = SIZE_MAX;
-    k->bcmp_repe_cmpsb_from = SIZE_MAX;
-    k->memcpy_mops_from = k->memmove_mops_from = k->memset_mops_from = (f & MT_CPU_MOPS) ? 0 : SIZE_MAX;
-    k->memset_dc_zva_from = (f & MT_CPU_DCZVA) ? 256 : SIZE_MAX;
-    k->memcmp_sve_from = k->bcmp_sve_from = (f & MT_CPU_SVE) ? 0 : SIZE_MAX;
+    size_t never = SIZE_MAX;
+    /* aarch64 (above) */
+    size_t mops = (f & MT_CPU_MOPS) ? 0 : SIZE_MAX;
+    size_t dc_zva = (f & MT_CPU_DCZVA) ? 256 : SIZE_MAX;
+    size_t sve = (f & MT_CPU_SVE) ? 0 : SIZE_MAX;
     /* ppc64le: POWER7's VMX breakpoint, 4096 (seed 004: its microbenchmark
      * put the crossover at 2048 with the user's vector state not live and
      * 8192-16384 with it live, hot cache; the kernel chose 4096, a little
@@ -154,15 +132,12 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
      * only where the cache block is the 128 bytes the ladder assumes, from
      * 8 KiB (a zeroed block is not read from memory first, which pays once
      * the stores would otherwise miss; a starting point, not a measurement). */
-    k->memcpy_vsx_from = SIZE_MAX;
-    k->memmove_vsx_from = SIZE_MAX;
-    k->memset_dcbz_from = SIZE_MAX;
-    if (f & MT_CPU_VSX) {
-        k->memcpy_vsx_from = 4096;
-        k->memmove_vsx_from = 4096;
-    }
-    if (ci->ppc_dcache_block == 128)
-        k->memset_dcbz_from = 8192;
+    size_t vsx = (f & MT_CPU_VSX) ? 4096 : SIZE_MAX;
+    size_t dcbz = ci->ppc_dcache_block == 128 ? 8192 : SIZE_MAX;
+    /* Each knob takes the value of its rule (the deflt column). */
+#define DEFAULT(field, name, min, zero_ok, arch, needs, deflt, doc) k->field = deflt;
+    MT_KNOBS(DEFAULT)
+#undef DEFAULT
 }
 
 int mt_parse_size(const char *s, size_t len, size_t *out)

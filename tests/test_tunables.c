@@ -100,6 +100,45 @@ static void test_parse_size(void)
 
 /* ---- knob table, mt_knobs_parse, mt_knobs_format ---------------------------- */
 
+/* struct mt_knobs is ABI: programs built against an older header read and
+ * write these offsets. Written out here, not made from the list, so that a
+ * knob inserted or moved in MT_KNOBS fails to compile; new knobs append. */
+#define ABI(field, off)                                                        \
+    _Static_assert(offsetof(struct mt_knobs, field) == (off) * sizeof(size_t), \
+                   "struct mt_knobs." #field " moved: the layout is ABI, append new knobs")
+ABI(memcpy_rep_movsb_from, 0);
+ABI(memcpy_nt_from, 1);
+ABI(memmove_rep_movsb_from, 2);
+ABI(memmove_nt_from, 3);
+ABI(memset_rep_stosb_from, 4);
+ABI(memset_nt_from, 5);
+ABI(memcmp_repe_cmpsb_from, 6);
+ABI(bcmp_repe_cmpsb_from, 7);
+ABI(memcpy_mops_from, 8);
+ABI(memmove_mops_from, 9);
+ABI(memset_mops_from, 10);
+ABI(memset_dc_zva_from, 11);
+ABI(memcmp_sve_from, 12);
+ABI(bcmp_sve_from, 13);
+ABI(memcpy_vsx_from, 14);
+ABI(memmove_vsx_from, 15);
+ABI(memset_dcbz_from, 16);
+#undef ABI
+
+/* The offsets the assembly ladders read (KNOB(field), src/knob_offsets.h),
+ * as the assembler counted them (knob_offsets.S), against the table's. */
+extern const uint64_t mt_test_knob_offsets[];
+
+static void test_knob_offsets(void)
+{
+    size_t n, i;
+    const struct mt_knob_desc *t = mt_knob_table(&n);
+    for (i = 0; i < n && mt_test_knob_offsets[i] != UINT64_MAX; i++)
+        check(mt_test_knob_offsets[i] == t[i].offset, "knob %s: the assembly reads offset %" PRIu64 ", the struct has it at %zu",
+              t[i].name, mt_test_knob_offsets[i], t[i].offset);
+    check(i == n && mt_test_knob_offsets[i] == UINT64_MAX, "the assembly has offsets for %zu knobs, the table %zu", i, n);
+}
+
 static void test_knob_table(void)
 {
     size_t n;
@@ -1057,6 +1096,7 @@ int main(int argc, char **argv)
 
     test_parse_size();
     test_knob_table();
+    test_knob_offsets();
     test_knobs_parse();
     test_knobs_format();
     test_tunables_apply();

@@ -6,6 +6,46 @@
 #ifndef MEMTUNE_KNOBS_H
 #define MEMTUNE_KNOBS_H
 
+/* The knobs, one line each. This list makes struct mt_knobs (below), the
+ * descriptor table and the built-in defaults (src/tunables.c) and the
+ * offsets the assembly ladders read (src/knob_offsets.h); a new knob is one
+ * line here (and a rule in mt_knobs_defaults if no rule fits) and the code
+ * that reads it.
+ *
+ *   X(field, name, min, zero_ok, arch, needs, deflt, doc)
+ *
+ *   field          the member of struct mt_knobs, a size_t. The struct is
+ *                  the list in order and its layout is ABI: append only.
+ *   name           what MEMTUNE_TUNABLES, profiles and `memtune cpu` call it
+ *   min, zero_ok   the values mt_knobs_parse accepts (struct mt_knob_desc)
+ *   arch, needs    where a ladder reads it (struct mt_knob_desc)
+ *   deflt          the rule of mt_knobs_defaults (src/tunables.c) that
+ *                  gives its built-in value on a CPU
+ *   doc            one line for `memtune cpu`
+ *
+ * Assembly may include this header: it defines only the list there. */
+#define MT_KNOBS(X) \
+    X(memcpy_rep_movsb_from,  "memcpy.rep_movsb_from",  128,   1, "x86_64",  0,            movsb,  "memcpy uses rep movsb from this size (below: vectors)") \
+    X(memcpy_nt_from,         "memcpy.nt_from",         16384, 0, "x86_64",  0,            nt,     "memcpy uses non-temporal stores from this size") \
+    X(memmove_rep_movsb_from, "memmove.rep_movsb_from", 128,   1, "x86_64",  0,            movsb,  "memmove uses forward rep movsb from this size when the direction allows") \
+    X(memmove_nt_from,        "memmove.nt_from",        16384, 0, "x86_64",  0,            nt,     "memmove uses non-temporal stores from this size when buffers do not overlap") \
+    X(memset_rep_stosb_from,  "memset.rep_stosb_from",  128,   1, "x86_64",  0,            stosb,  "memset uses rep stosb from this size") \
+    X(memset_nt_from,         "memset.nt_from",         16384, 0, "x86_64",  0,            nt,     "memset uses non-temporal stores from this size") \
+    X(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", 16,    1, "x86_64",  0,            never,  "memcmp uses repe cmpsb from this size") \
+    X(bcmp_repe_cmpsb_from,   "bcmp.repe_cmpsb_from",   16,    1, "x86_64",  0,            never,  "bcmp uses repe cmpsb from this size") \
+    /* aarch64 (src/aarch64/) */ \
+    X(memcpy_mops_from,       "memcpy.mops_from",       0,     1, "aarch64", MT_CPU_MOPS,  mops,   "memcpy ladder_mops uses cpyfp/cpyfm/cpyfe (FEAT_MOPS) from this size (below: the NEON ladder)") \
+    X(memmove_mops_from,      "memmove.mops_from",      0,     1, "aarch64", MT_CPU_MOPS,  mops,   "memmove ladder_mops uses cpyp/cpym/cpye (FEAT_MOPS) from this size (below: the NEON ladder)") \
+    X(memset_mops_from,       "memset.mops_from",       0,     1, "aarch64", MT_CPU_MOPS,  mops,   "memset ladder_mops uses setp/setm/sete (FEAT_MOPS) from this size (below: the NEON ladder)") \
+    X(memset_dc_zva_from,     "memset.dc_zva_from",     0,     1, "aarch64", MT_CPU_DCZVA, dc_zva, "memset zeroes whole DC ZVA blocks from this size (also needs at least 2 blocks + 64 bytes)") \
+    X(memcmp_sve_from,        "memcmp.sve_from",        0,     1, "aarch64", MT_CPU_SVE,   sve,    "memcmp ladder_sve uses the predicated SVE loop from this size (below: the NEON ladder)") \
+    X(bcmp_sve_from,          "bcmp.sve_from",          0,     1, "aarch64", MT_CPU_SVE,   sve,    "bcmp ladder_sve uses the predicated SVE loop from this size (below: the NEON ladder)") \
+    /* ppc64le (src/ppc64/) */ \
+    X(memcpy_vsx_from,        "memcpy.vsx_from",        0,     1, "ppc64",   MT_CPU_VSX,   vsx,    "memcpy uses the VSX cache-line loop from this size (below: 8-byte words, source aligned)") \
+    X(memmove_vsx_from,       "memmove.vsx_from",       0,     1, "ppc64",   MT_CPU_VSX,   vsx,    "memmove uses the VSX cache-line loops from this size") \
+    X(memset_dcbz_from,       "memset.dcbz_from",       0,     1, "ppc64",   MT_CPU_VSX,   dcbz,   "memset to zero clears whole 128-byte cache blocks with dcbz from this size")
+
+#ifndef __ASSEMBLER__
 #include <stddef.h>
 #include <stdint.h>
 
@@ -17,26 +57,11 @@ extern "C" {
  * its exported interface. */
 #pragma GCC visibility push(default)
 
+/* One size_t per knob, in list order. */
 struct mt_knobs {
-    size_t memcpy_rep_movsb_from;   /* rep movsb from this size ... */
-    size_t memcpy_nt_from;          /* ... non-temporal stores from this size */
-    size_t memmove_rep_movsb_from;  /* forward, non-overlapping-in-the-bad-way copies */
-    size_t memmove_nt_from;
-    size_t memset_rep_stosb_from;
-    size_t memset_nt_from;
-    size_t memcmp_repe_cmpsb_from;  /* repe cmpsb (FSRCS CPUs) from this size */
-    size_t bcmp_repe_cmpsb_from;
-    /* aarch64 (appended: the x86 assembly ladders use the offsets above) */
-    size_t memcpy_mops_from;        /* ladder_mops: cpyf* (FEAT_MOPS) from this size */
-    size_t memmove_mops_from;       /* ladder_mops: cpyp/cpym/cpye from this size */
-    size_t memset_mops_from;        /* ladder_mops: setp/setm/sete from this size */
-    size_t memset_dc_zva_from;      /* zeroing with DC ZVA from this size (when permitted) */
-    size_t memcmp_sve_from;         /* ladder_sve: the SVE loop from this size */
-    size_t bcmp_sve_from;
-    /* ppc64le (src/ppc64/): appended, so the x86 ladders' offsets hold. */
-    size_t memcpy_vsx_from;         /* VSX cache-line loop from this size (POWER7's 4096) */
-    size_t memmove_vsx_from;        /* the same for memmove, both directions */
-    size_t memset_dcbz_from;        /* memset to zero clears whole cache blocks with dcbz */
+#define MT_KNOB_FIELD_(field, name, min, zero_ok, arch, needs, deflt, doc) size_t field;
+    MT_KNOBS(MT_KNOB_FIELD_)
+#undef MT_KNOB_FIELD_
 };
 
 /* The values in force, read by the ladders on every call (plain loads):
@@ -112,4 +137,5 @@ void mt_dispatch_reset(void);
 #ifdef __cplusplus
 }
 #endif
+#endif /* !__ASSEMBLER__ */
 #endif

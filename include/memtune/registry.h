@@ -1,7 +1,8 @@
 /* The strategy registry: every implementation of every primitive, with the
  * CPU features it needs. Tests, benchmarks, calibration and dispatch all
- * iterate this one table (src/registry.c); adding a strategy is one source
- * file plus one row there. A strategy's symbol is mt_<op>_<name>. */
+ * iterate this one table, made from the list in src/strategies.h (which also
+ * makes the prototypes): adding a strategy is its source file plus one line
+ * there. A strategy's symbol is mt_<op>_<name>. */
 #ifndef MEMTUNE_REGISTRY_H
 #define MEMTUNE_REGISTRY_H
 

@@ -7,19 +7,13 @@
  * with -mbranch-protection=standard then keeps BTI enforcement when it
  * links them (the linker drops it if one object lacks the note).
  *
- * The knob offsets below are struct mt_knobs' (include/memtune/knobs.h);
- * src/aarch64/paths.c checks them with _Static_assert. */
+ * The knobs are read at KNOB(field) offsets (src/knob_offsets.h, made from
+ * the list of knobs and checked against struct mt_knobs). */
 #ifndef MT_A64_ASM_H
 #define MT_A64_ASM_H
 
-#define KNOB_MEMCPY_MOPS_FROM   64
-#define KNOB_MEMMOVE_MOPS_FROM  72
-#define KNOB_MEMSET_MOPS_FROM   80
-#define KNOB_MEMSET_DC_ZVA_FROM 88
-#define KNOB_MEMCMP_SVE_FROM    96
-#define KNOB_BCMP_SVE_FROM      104
-
 #ifdef __ASSEMBLER__
+#include "knob_offsets.h"
 
 #define BTI_C hint 34
 
@@ -39,7 +33,7 @@
 	.size \name, . - \name
 .endm
 
-/* x<reg> = mt_knobs_local.<field at off> (hidden: one adrp + ldr, PC-relative
+/* x<reg> = the knob at offset off, KNOB(field) (hidden: one adrp + ldr, PC-relative
  * in the shared library too). */
 .macro LDKNOB reg, off
 	adrp	\reg, mt_knobs_local

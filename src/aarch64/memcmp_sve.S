@@ -90,5 +90,5 @@ ENTRY \name
 END \name
 .endm
 
-LOOP2 mt_memcmp_ladder_sve, 0, KNOB_MEMCMP_SVE_FROM, mt_memcmp_ladder_neon
-LOOP2 mt_bcmp_ladder_sve, 1, KNOB_BCMP_SVE_FROM, mt_bcmp_ladder_neon
+LOOP2 mt_memcmp_ladder_sve, 0, KNOB(memcmp_sve_from), mt_memcmp_ladder_neon
+LOOP2 mt_bcmp_ladder_sve, 1, KNOB(bcmp_sve_from), mt_bcmp_ladder_neon

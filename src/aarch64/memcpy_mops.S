@@ -35,7 +35,7 @@ ENTRY mt_memmove_mops
 END mt_memmove_mops
 
 ENTRY mt_memcpy_ladder_mops
-	LDKNOB	x4, KNOB_MEMCPY_MOPS_FROM
+	LDKNOB	x4, KNOB(memcpy_mops_from)
 	cmp	x2, x4
 	b.hs	1f
 	b	mt_memcpy_ladder_neon	/* b, not b.lo: a conditional branch has no veneer */
@@ -47,7 +47,7 @@ ENTRY mt_memcpy_ladder_mops
 END mt_memcpy_ladder_mops
 
 ENTRY mt_memmove_ladder_mops
-	LDKNOB	x4, KNOB_MEMMOVE_MOPS_FROM
+	LDKNOB	x4, KNOB(memmove_mops_from)
 	cmp	x2, x4
 	b.hs	1f
 	b	mt_memmove_ladder_neon	/* b, not b.lo: a conditional branch has no veneer */

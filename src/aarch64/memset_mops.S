@@ -21,7 +21,7 @@ ENTRY mt_memset_mops
 END mt_memset_mops
 
 ENTRY mt_memset_ladder_mops
-	LDKNOB	x4, KNOB_MEMSET_MOPS_FROM
+	LDKNOB	x4, KNOB(memset_mops_from)
 	cmp	x2, x4
 	b.hs	1f
 	b	mt_memset_ladder_neon

@@ -81,7 +81,7 @@ ENTRY \name
 .if \zva
 	tst	w1, 255
 	b.ne	.L\name\()_stores
-	LDKNOB	x9, KNOB_MEMSET_DC_ZVA_FROM
+	LDKNOB	x9, KNOB(memset_dc_zva_from)
 	cmp	count, x9
 	b.lo	.L\name\()_stores
 	adrp	bsz, mt_a64_zva_bytes

@@ -1,16 +1,8 @@
 /* What the aarch64 ladders do at size n, for `memtune cpu` (the registry's
- * path hooks), and the knob offsets the assembly hard-codes (asm.h). */
+ * path hooks). */
 #include <stddef.h>
 #include "internal.h"
 #include "aarch64/asm.h"
-
-_Static_assert(offsetof(struct mt_knobs, memcpy_mops_from) == KNOB_MEMCPY_MOPS_FROM &&
-                   offsetof(struct mt_knobs, memmove_mops_from) == KNOB_MEMMOVE_MOPS_FROM &&
-                   offsetof(struct mt_knobs, memset_mops_from) == KNOB_MEMSET_MOPS_FROM &&
-                   offsetof(struct mt_knobs, memset_dc_zva_from) == KNOB_MEMSET_DC_ZVA_FROM &&
-                   offsetof(struct mt_knobs, memcmp_sve_from) == KNOB_MEMCMP_SVE_FROM &&
-                   offsetof(struct mt_knobs, bcmp_sve_from) == KNOB_BCMP_SVE_FROM,
-               "src/aarch64/asm.h knob offsets differ from struct mt_knobs");
 
 static const char *copy_neon(size_t n)
 {

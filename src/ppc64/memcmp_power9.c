@@ -8,11 +8,6 @@
 
 #if MT_ARCH_PPC64LE
 
-MT_DECL_CMP(memcmp, ladder_power9);
-MT_DECL_CMP(bcmp, ladder_power9);
-MT_DECL_PATH(memcmp, ladder_power9);
-MT_DECL_PATH(bcmp, ladder_power9);
-
 static __attribute__((noinline)) int big_cmp(const u8 *x, const u8 *y, size_t n) { return cmp_vec(x, y, n, 1); }
 static __attribute__((noinline)) int big_eq(const u8 *x, const u8 *y, size_t n) { return cmp_vec(x, y, n, 0); }
 

@@ -12,9 +12,6 @@
 
 #if MT_ARCH_PPC64LE
 
-MT_DECL_COPY(memcpy, ladder_power10);
-MT_DECL_PATH(memcpy, ladder_power10);
-
 static __attribute__((noinline)) void *big_p7_fwd(u8 *d, const u8 *s, size_t n) { p7_fwd(d, s, n); return d; }
 
 /* n > 128, forward: vsx_fwd's structure (first and last 128 bytes loaded

@@ -15,11 +15,6 @@
 
 #if MT_ARCH_PPC64LE
 
-MT_DECL_COPY(memcpy, ladder_power9);
-MT_DECL_COPY(memmove, ladder_power9);
-MT_DECL_PATH(memcpy, ladder_power9);
-MT_DECL_PATH(memmove, ladder_power9);
-
 static __attribute__((noinline)) void *big_p7_fwd(u8 *d, const u8 *s, size_t n) { p7_fwd(d, s, n); return d; }
 static __attribute__((noinline)) void *big_p7_bwd(u8 *d, const u8 *s, size_t n) { p7_bwd(d, s, n); return d; }
 static __attribute__((noinline)) void *big_vsx_fwd(u8 *d, const u8 *s, size_t n) { vsx_fwd(d, s, n, 0); return d; }

@@ -21,10 +21,6 @@
 
 #if MT_ARCH_PPC64LE
 
-MT_DECL_COPY(memcpy, p7_scalar);
-MT_DECL_COPY(memcpy, vsx_perm);
-MT_DECL_COPY(memcpy, vsx_unaligned);
-
 /* The large paths out of line: the small classes then need no frame. */
 static __attribute__((noinline)) void *big_p7_fwd(u8 *d, const u8 *s, size_t n) { p7_fwd(d, s, n); return d; }
 static __attribute__((noinline)) void *big_p7_bwd(u8 *d, const u8 *s, size_t n) { p7_bwd(d, s, n); return d; }

@@ -5,9 +5,6 @@
 
 #if MT_ARCH_PPC64LE
 
-MT_DECL_SET(ladder_power9);
-MT_DECL_PATH(memset, ladder_power9);
-
 static __attribute__((noinline)) void *big_lines(u8 *d, int c, size_t n)
 {
     set_lines(d, vec_splats((unsigned char)c), n, (unsigned char)c == 0);

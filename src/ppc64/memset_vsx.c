@@ -11,8 +11,6 @@
 
 #if MT_ARCH_PPC64LE
 
-MT_DECL_SET(vsx);
-
 static __attribute__((noinline)) void *big_lines(u8 *d, int c, size_t n, int dcbz)
 {
     set_lines(d, vec_splats((unsigned char)c), n, dcbz && (unsigned char)c == 0);

@@ -58,11 +58,6 @@ void *mt_memmove_avx2(void *dst, const void *src, size_t n)
 
 /* The C halves of the assembly ladders (memcpy_avx2_ladder.S): n > 256
  * that a knob (rep movsb, non-temporal stores) claims. */
-_Static_assert(offsetof(struct mt_knobs, memcpy_rep_movsb_from) == 0 &&
-                   offsetof(struct mt_knobs, memcpy_nt_from) == 8 &&
-                   offsetof(struct mt_knobs, memmove_rep_movsb_from) == 16 &&
-                   offsetof(struct mt_knobs, memmove_nt_from) == 24,
-               "memcpy_avx2_ladder.S reads the knobs at these offsets");
 void *mt__memcpy_avx2_large(void *dst, const void *src, size_t n);
 void *mt__memmove_avx2_large(void *dst, const void *src, size_t n);
 

@@ -15,9 +15,8 @@
  *  - ymm0-8 are written (caller-saved); every path that wrote a ymm
  *    ends in vzeroupper (SSE code after dirty upper halves pays a
  *    transition).
- *  - struct mt_knobs field offsets: memcpy_rep_movsb_from 0, memcpy_nt_from
- *    8, memmove_rep_movsb_from 16, memmove_nt_from 24 (static_assert in
- *    memcpy_avx2.c).
+ *  - The knobs are read at KNOB(field) offsets (src/knob_offsets.h, made
+ *    from the list of knobs and checked against struct mt_knobs).
  *  - The knobs (rep movsb, non-temporal stores) apply from 257 bytes.
  *    Reading them above 64 (as the C ladder does) cost 4-14% of a call
  *    at fixed sizes 96..256 (two loads and two compares; memtune bench
@@ -65,13 +64,15 @@
  * stores) was 1.46x glibc's time at 257 B: with the tail one byte off the
  * line, eight of the stores split cache lines. */
 
+#include "knob_offsets.h"
+
 #define L(label) .L##label
 #define DST  %rdi
 #define SRC  %rsi
 #define LEN  %rdx
 
-/* LADDER name, memmove (0/1), knob offset of *_rep_movsb_from, C half */
-.macro LADDER name, memmove, knob, large
+/* LADDER name, memmove (0/1), offsets of the rep movsb and nt knobs, C half */
+.macro LADDER name, memmove, knob_rep, knob_nt, large
 	.text
 	.p2align 6
 	.globl	\name
@@ -175,9 +176,9 @@
 	ret
 
 	.p2align 4
-7:	cmpq	mt_knobs_local+\knob(%rip), LEN
+7:	cmpq	mt_knobs_local+\knob_rep(%rip), LEN
 	jae	9f
-	cmpq	mt_knobs_local+\knob+8(%rip), LEN
+	cmpq	mt_knobs_local+\knob_nt(%rip), LEN
 	jae	9f
 	movq	DST, %rcx
 	subq	SRC, %rcx			/* dst - src */
@@ -278,8 +279,8 @@
 	.size	\name, .-\name
 .endm
 
-	LADDER mt_memcpy_ladder_avx2, 0, 0, mt__memcpy_avx2_large
-	LADDER mt_memmove_ladder_avx2, 1, 16, mt__memmove_avx2_large
+	LADDER mt_memcpy_ladder_avx2, 0, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx2_large
+	LADDER mt_memmove_ladder_avx2, 1, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx2_large
 
 /* The AVX2 drop-in library (preload/) exports these under libc's names. */
 #if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 2

@@ -197,12 +197,9 @@ static const char *classes_path(size_t n)
 }
 
 /* The ladders' small classes (0..512 B) are in memcpy_avx512_ladder.S, for
- * the layout of their branches; it reads the knobs at fixed offsets and
- * tail-calls these for the rest (every size above 512 B, and above 128 B
- * when n reaches a rep movsb or non-temporal knob). */
-_Static_assert(offsetof(struct mt_knobs, memcpy_rep_movsb_from) == 0 && offsetof(struct mt_knobs, memcpy_nt_from) == 8 &&
-                   offsetof(struct mt_knobs, memmove_rep_movsb_from) == 16 && offsetof(struct mt_knobs, memmove_nt_from) == 24,
-               "memcpy_avx512_ladder.S reads the knobs at these offsets");
+ * the layout of their branches; it reads the knobs (src/knob_offsets.h)
+ * and tail-calls these for the rest (every size above 512 B, and above
+ * 128 B when n reaches a rep movsb or non-temporal knob). */
 
 /* The loop is inlined here rather than tail-called: above 512 B the call
  * already took two jumps (into this function, and the size class branch). */

@@ -15,9 +15,8 @@
  *  - Every class loads all of its vectors before its first store, so the
  *    same code is memmove-safe for any overlap: memcpy and memmove differ
  *    only in the knobs they read and the C half they call above 512 B.
- *  - struct mt_knobs field offsets: memcpy_rep_movsb_from 0, memcpy_nt_from
- *    8, memmove_rep_movsb_from 16, memmove_nt_from 24 (static_assert in
- *    memcpy_avx512.c).
+ *  - The knobs are read at KNOB(field) offsets (src/knob_offsets.h, made
+ *    from the list of knobs and checked against struct mt_knobs).
  *
  * Why assembly: in C, GCC 12 sends every class through one shared
  * "vzeroupper; ret" block, one more taken branch per call above 64 B. On
@@ -80,13 +79,15 @@
  *   321..512  four vectors from each end
  *   > 512     the C half (loops, forward or backward) */
 
+#include "knob_offsets.h"
+
 #define L(label) .L##label
 #define DST  %rdi
 #define SRC  %rsi
 #define LEN  %rdx
 
-/* LADDER name, knob offset of *_rep_movsb_from, C half for the rest */
-.macro LADDER name, knob, large
+/* LADDER name, offsets of the rep movsb and nt knobs, C half for the rest */
+.macro LADDER name, knob_rep, knob_nt, large
 	.text
 	.p2align 6
 	.globl	\name
@@ -129,9 +130,9 @@
 	ret
 
 	.p2align 4
-2:	cmpq	mt_knobs_local+\knob(%rip), LEN
+2:	cmpq	mt_knobs_local+\knob_rep(%rip), LEN
 	jae	9f
-	cmpq	mt_knobs_local+\knob+8(%rip), LEN
+	cmpq	mt_knobs_local+\knob_nt(%rip), LEN
 	jae	9f
 	cmpq	$256, LEN
 	ja	3f
@@ -218,8 +219,8 @@
 	.size	\name, .-\name
 .endm
 
-	LADDER mt_memcpy_ladder_avx512, 0, mt__memcpy_avx512_large
-	LADDER mt_memmove_ladder_avx512, 16, mt__memmove_avx512_large
+	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large
+	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large
 
 /* The AVX-512 drop-in library (preload/) exports these under libc's names. */
 #if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 3

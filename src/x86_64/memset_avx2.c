@@ -51,9 +51,6 @@ void *mt_memset_avx2(void *dst, int c, size_t n)
 
 /* The C half of the assembly ladder (memset_avx2_ladder.S): n > 256 that
  * a knob (rep stosb, non-temporal stores) claims. */
-_Static_assert(offsetof(struct mt_knobs, memset_rep_stosb_from) == 32 &&
-                   offsetof(struct mt_knobs, memset_nt_from) == 40,
-               "memset_avx2_ladder.S reads the knobs at these offsets");
 void *mt__memset_avx2_large(void *dst, int c, size_t n);
 void *mt__memset_avx2_large(void *dst, int c, size_t n)
 {

@@ -15,9 +15,9 @@
  *    scalar pattern comes from xmm0 (vmovq), not an imul: a broadcast at
  *    entry ahead of the size branches, as glibc does, was what made
  *    16..31 as fast as glibc's (1.10x with the broadcast behind them).
- *  - struct mt_knobs field offsets: memset_rep_stosb_from 32, memset_nt_from
- *    40 (static_assert in memset_avx2.c). The knobs apply from 257 bytes
- *    (the C ladder read them above 128).
+ *  - The knobs are read at KNOB(field) offsets (src/knob_offsets.h, made
+ *    from the list of knobs and checked against struct mt_knobs). They
+ *    apply from 257 bytes (the C ladder read them above 128).
  *
  * Why: the C ladder (memset_vec.h) took 1.10-1.30x glibc's time at fixed
  * sizes 1..64 and 1.05-1.17x at 65..128 on Zen 3, and 1.04-1.14x on the
@@ -41,6 +41,8 @@
  *   65..128   two ymm at each end             129..256 four at each end
  *   > 256     the knobs; then two ymm at dst, a 64-byte-aligned loop of
  *             four ymm, four ymm at the end */
+
+#include "knob_offsets.h"
 
 #define DST  %rdi
 #define LEN  %rdx
@@ -129,9 +131,9 @@ mt_memset_ladder_avx2:
 	ret
 
 	.p2align 4
-7:	cmpq	mt_knobs_local+32(%rip), LEN
+7:	cmpq	mt_knobs_local+KNOB(memset_rep_stosb_from)(%rip), LEN
 	jae	9f
-	cmpq	mt_knobs_local+40(%rip), LEN
+	cmpq	mt_knobs_local+KNOB(memset_nt_from)(%rip), LEN
 	jae	9f
 	/* > 256: two ymm at dst, the 64-byte-aligned loop, four at the end.  */
 	vmovdqu	%ymm0, (DST)

@@ -2,8 +2,9 @@
  * compare, the way glibc's memcmp-evex handles short sizes.
  *
  * Assumptions:
- *   - AVX-512 F/BW/VL and BMI2 (bzhi); the caller checked them (the
- *     registry's X86_AVX512 set; mt_name_eq resolves to this only then).
+ *   - AVX-512 F/BW/VL and BMI2 (bzhi); the caller checked them
+ *     (MT_NEEDS_X86_AVX512 in src/strategies.h; mt_name_eq resolves to
+ *     this only then).
  *   - Masked-off bytes of a masked load are not read and cannot fault: the
  *     load reads only [p, p+len). But a 32-byte window that reaches into a
  *     page the CPU has not marked accessed (an unmapped or PROT_NONE page
