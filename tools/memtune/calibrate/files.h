@@ -44,4 +44,7 @@ int mt_profile_write(const char *path, const char *comment, const char *vendor, 
  * (naming its pid) or the lock file cannot be created. */
 int mt_dir_lock(const char *dir, char *err, size_t errlen);
 
+/* mkdir -p: 0, or -1 with errno set. */
+int mt_mkdir_p(const char *path);
+
 #endif

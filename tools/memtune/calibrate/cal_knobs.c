@@ -1,0 +1,241 @@
+/* Step 1 of calibrate: each knob's crossover.
+ *
+ * A knob "X_from" decides where the op's ladder (the strategy dispatch uses
+ * on this CPU) switches to path X. The ladder is measured twice at each
+ * size of a sweep, interleaved in one bench run: once with the knob "never"
+ * (curve A, path off) and once with it 0 (curve B, path on); the bench core
+ * sets the knob before each batch, outside the timed region (cal_knob_impl),
+ * so the curves differ only in the path taken. The crossover
+ * (crossover.h) is the size from which B is never slower and proven
+ * faster; noise widens its range instead of moving it. Knobs are
+ * calibrated in the order of the table (rep movsb before non-temporal,
+ * whose A curve uses the calibrated rep movsb value).
+ *
+ * A crossover must hold in the cache states programs run in, not only in
+ * the one it was swept in. The primary sweep (the task's: varying offsets,
+ * each call finds its buffers where earlier calls left them) finds the
+ * crossover; further conditions re-measure the sizes that fit in half the
+ * L2 and can only raise the knob (mt_combine_bounds):
+ *   hot: the same buffers every call (a loop over one buffer; what most
+ *        microbenchmarks and many programs do). rep movsb measured at
+ *        varying offsets in L2 made hot 2 KiB copies 1.8x slower (issue 16);
+ *        non-temporal stores measured from the LLC lose to a copy whose
+ *        buffers stay in L2 or L3.
+ *   page-aligned (copies): hot, (dst - src) % 4096 == 0, what two large
+ *        malloc blocks give; the ladders take rep movsb there.
+ * The value is the largest bound: the knob switches only where the B path
+ * is not slower in any measured state. */
+#include <stdint.h>
+#include <string.h>
+#include "cal.h"
+#include "memtune/cpu.h"
+
+static const struct knob_task tasks[] = {
+    { MT_OP_MEMCPY, "memcpy.rep_movsb_from", "memcpy.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
+    { MT_OP_MEMCPY, "memcpy.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMMOVE, "memmove.rep_movsb_from", "memmove.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
+    { MT_OP_MEMMOVE, "memmove.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMSET, "memset.rep_stosb_from", "memset.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false },
+    { MT_OP_MEMSET, "memset.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMCMP, "memcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
+    { MT_OP_BCMP, "bcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
+    /* aarch64 (only where the knob applies: mt_knob_applies) */
+    { MT_OP_MEMSET, "memset.dc_zva_from", "memset.mops_from", 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true },
+    { MT_OP_MEMCPY, "memcpy.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false },
+    { MT_OP_MEMMOVE, "memmove.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false },
+    { MT_OP_MEMSET, "memset.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false },
+    { MT_OP_MEMCMP, "memcmp.sve_from", NULL, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
+    { MT_OP_BCMP, "bcmp.sve_from", NULL, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
+    /* ppc64le: the scalar line loop against the VSX line loop (seed 004),
+     * hot as the seed measured (L1, L2 above 16 KiB). This is the "vector
+     * state live" condition: the bench core calls the ladder back to back.
+     * The other condition is measured after the knobs (cal_vecstate).
+     * memset.dcbz_from is not calibrated: the bench stores 0xa5, and dcbz
+     * only serves memset(p, 0, n). */
+    { MT_OP_MEMCPY, "memcpy.vsx_from", NULL, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
+    { MT_OP_MEMMOVE, "memmove.vsx_from", NULL, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
+};
+#define NTASKS (sizeof tasks / sizeof tasks[0])
+_Static_assert(NTASKS <= CAL_MAX_TASKS, "CAL_MAX_TASKS");
+
+static bool task_enabled(const struct mt_cal *c, const struct knob_task *t)
+{
+    /* a knob no ladder of this CPU reads: nothing to measure */
+    const struct mt_knob_desc *kd = mt_knob_find(t->knob);
+    if (!kd || !mt_knob_applies(kd, mt_cpu()->features))
+        return false;
+    if (c->level != CAL_QUICK)
+        return true;
+    /* quick: the copy and set knobs only */
+    return t->op == MT_OP_MEMCPY || t->op == MT_OP_MEMSET;
+}
+
+int cal_knob_tasks_enabled(const struct mt_cal *c)
+{
+    int n = 0;
+    for (size_t i = 0; i < NTASKS; i++)
+        n += task_enabled(c, &tasks[i]);
+    return n;
+}
+
+size_t cal_knob_grid(const struct mt_cal *c, size_t *out, size_t max)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < NTASKS; i++)
+        if (task_enabled(c, &tasks[i]))
+            n += cal_log_sizes(tasks[i].lo, tasks[i].hi, cal_sweep_steps(c->level), out + n, max - n);
+    return n;
+}
+
+/* Labels a two-curve sweep with the task's A and B names; returns the
+ * curves for crossover.h. */
+static void label_ab(const struct knob_task *t, struct cal_sweep *sw, struct mt_xcurve *a, struct mt_xcurve *b)
+{
+    snprintf(sw->c[0].label, sizeof sw->c[0].label, "%s", t->a_label);
+    snprintf(sw->c[1].label, sizeof sw->c[1].label, "%s", t->b_label);
+    *a = (struct mt_xcurve){ sw->c[0].med, sw->c[0].lo, sw->c[0].hi };
+    *b = (struct mt_xcurve){ sw->c[1].med, sw->c[1].lo, sw->c[1].hi };
+}
+
+/* Measures the further conditions over the primary sizes whose two
+ * buffers fit in the cache the task starts in (the L2; the L3 for the
+ * non-temporal knobs, swept from the LLC up): at least three of them, or
+ * none is measured. */
+static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, struct mt_bench_run *run,
+                       const size_t *sizes, size_t n, char *err, size_t errlen)
+{
+    const struct mt_cpu_info *ci = mt_cpu();
+    size_t l2 = ci->l2 ? ci->l2 : 1u << 20, l3 = ci->l3 ? ci->l3 : 8u << 20;
+    size_t hold = (t->small >= MT_BENCH_LLC ? l3 : l2) / 2, m = 0;
+    while (m < n && sizes[m] <= hold)
+        m++;
+    kr->nxc = 0;
+    if (m < 3)
+        return 0;
+    bool copy = t->op == MT_OP_MEMCPY || t->op == MT_OP_MEMMOVE;
+    int nc = copy && c->level != CAL_QUICK ? 2 : 1;
+    run->pattern = MT_BENCH_FIXED;
+    for (int k = 0; k < nc; k++) {
+        struct knob_xcond *e = &kr->xc[k];
+        e->name = k == 0 ? "hot" : "hot, page-aligned";
+        cal_sweep_alloc(&e->sw, t->op, sizes, m, 2);
+        e->sw.what = t->knob;
+        e->sw.cache = "L1 (the same buffers every call; L2 above L1)";
+        e->sw.pattern = "fixed";
+        e->sw.aliasing = k == 0 ? 2048 : 0;
+        kr->nxc = k + 1;
+        /* cache L1 with the fixed pattern: one buffer pair, hot in the
+         * smallest cache that holds it */
+        if (cal_measure_sweep(c, &e->sw, run, 's', 0, MT_BENCH_L1, SIZE_MAX, MT_BENCH_L1, MT_BENCH_DIFF_NONE, err,
+                              errlen) != 0)
+            return -1;
+        struct mt_xcurve a, b;
+        label_ab(t, &e->sw, &a, &b);
+        e->bound = mt_not_slower_from(sizes, m, a, b, 0.02);
+        e->top = sizes[m - 1];
+    }
+    return 0;
+}
+
+/* evidence: the primary's description, then each condition's bound and
+ * which one set the value */
+static void describe_knob(struct knob_result *kr)
+{
+    char p[200];
+    mt_crossover_describe(&kr->x, p, sizeof p);
+    int at = snprintf(kr->evidence, sizeof kr->evidence, "%s", p);
+    for (int k = 0; k < kr->nxc && at < (int)sizeof kr->evidence; k++) {
+        const struct knob_xcond *e = &kr->xc[k];
+        if (e->bound == SIZE_MAX)
+            at += snprintf(kr->evidence + at, sizeof kr->evidence - (size_t)at, "; %s: a faster up to %zu B%s", e->name,
+                           e->top, k == kr->binding ? " (binds)" : "");
+        else
+            at += snprintf(kr->evidence + at, sizeof kr->evidence - (size_t)at, "; %s: b not slower from %zu B%s",
+                           e->name, e->bound, k == kr->binding ? " (binds)" : "");
+    }
+}
+
+/* The primary sweep's bench run: the task's range and cache states. */
+static void primary_run(const struct mt_cal *c, const struct knob_task *t, struct mt_bench_run *run,
+                        const struct mt_bench_impl impls[2])
+{
+    cal_run_defaults(c, run, t->op, impls, 2);
+    run->pattern = MT_BENCH_OFFSETS;
+    if (t->zero)
+        run->set_value = 0;
+    if (t->big == MT_BENCH_DRAM)
+        run->max_seconds *= 6; /* few calls per second at these sizes, and the noisiest */
+    /* Non-temporal stores evict the buffers the two curves share: timed
+     * right after them, the temporal path found its data gone and read
+     * 3.4x slower (1 MiB hot: 94 us vs 27.5 in `memtune bench memcpy
+     * --sizes 1M --cache L1 --pattern fixed --impl ladder_avx2`, Zen 3),
+     * which exported an nt threshold that made glibc 1.7x slower at 0.7..6
+     * MiB in the glibc check. Each batch runs once untimed first. */
+    run->prepass = strstr(t->knob, ".nt_from") != NULL;
+}
+
+static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, char *err,
+                          size_t errlen)
+{
+    memset(kr, 0, sizeof *kr);
+    kr->t = t;
+    const struct mt_knob_desc *kd = mt_knob_find(t->knob), *hd = t->hold ? mt_knob_find(t->hold) : NULL;
+    /* the ladder reads the live knobs: start from the calibrated values so
+     * far; each implementation's hook sets the knob under test (and the
+     * held one) */
+    cal_apply(&c->cal);
+    size_t *live = mt_knob_ptr(mt_knobs_live(), kd), *held = hd ? mt_knob_ptr(mt_knobs_live(), hd) : NULL;
+    struct cal_knob_setting off = { { live, held }, { SIZE_MAX, SIZE_MAX } };
+    struct cal_knob_setting on = { { live, held }, { 0, SIZE_MAX } };
+    struct mt_bench_impl impls[2];
+    cal_knob_impl(&impls[0], t->op, &off, "knob off");
+    cal_knob_impl(&impls[1], t->op, &on, "knob on");
+    size_t sizes[128];
+    size_t n = cal_log_sizes(t->lo, t->hi, cal_sweep_steps(c->level), sizes, 128);
+    struct mt_bench_run run;
+    primary_run(c, t, &run, impls);
+    cal_sweep_alloc(&kr->sw, t->op, sizes, n, 2);
+    kr->sw.what = t->knob;
+    kr->sw.cache = mt_bench_cache_name(t->small);
+    kr->sw.pattern = "offsets";
+    size_t limit = t->limit;
+    if (!limit)
+        limit = mt_cpu()->l3 ? mt_cpu()->l3 / 4 : (size_t)8 << 20;
+    int rc = cal_measure_sweep(c, &kr->sw, &run, 's', 0, t->small, limit, t->big, MT_BENCH_DIFF_NONE, err, errlen);
+    if (rc == 0)
+        rc = knob_xconds(c, t, kr, &run, sizes, n, err, errlen);
+    cal_apply(&c->cal);
+    if (rc != 0)
+        return -1;
+    struct mt_xcurve a, b;
+    label_ab(t, &kr->sw, &a, &b);
+    if (mt_find_crossover(sizes, n, a, b, 0.02, &kr->x) != 0) {
+        snprintf(err, errlen, "%s: crossover detection failed on the measured curves", t->knob);
+        return -1;
+    }
+    size_t bound[MAX_XCONDS], top[MAX_XCONDS];
+    for (int k = 0; k < kr->nxc; k++) {
+        bound[k] = kr->xc[k].bound;
+        top[k] = kr->xc[k].top;
+    }
+    kr->value = mt_combine_bounds(&kr->x, sizes, n, bound, top, (size_t)kr->nxc, &kr->binding);
+    describe_knob(kr);
+    *mt_knob_ptr(&c->cal, kd) = kr->value;
+    kr->measured = true;
+    return 0;
+}
+
+int cal_knobs(struct mt_cal *c, char *err, size_t errlen)
+{
+    c->nk = 0;
+    for (size_t i = 0; i < NTASKS; i++) {
+        if (!task_enabled(c, &tasks[i]))
+            continue;
+        c->progress(tasks[i].knob);
+        if (calibrate_knob(c, &tasks[i], &c->kres[c->nk], err, errlen) != 0)
+            return -1;
+        c->nk++;
+    }
+    cal_apply(&c->cal);
+    return 0;
+}
