@@ -220,8 +220,8 @@
 	ret
 	/* Copy 129..rep_from bytes: the first 32 bytes, then advance to the
 	 * next 32-byte boundary of dst (src+5 dst+5, 4 KiB: 117 cycles
-	 * unaligned vs 91 aligned, /tmp/sc_bench/thr2.c), 128 per iteration,
-	 * then the last 128 from the end. */
+	 * unaligned vs 91 aligned on Zen 4, a throwaway harness of issue 5),
+	 * 128 per iteration, then the last 128 from the end. */
 .L\name\()_loop:
 	ACC (\r*TAG_LR), .L\name\()_fixv, vmovdqu (%rsi), %ymm0
 	ACC (\w*TAG_LW), .L\name\()_fixv, vmovdqu %ymm0, (%rdi)
@@ -266,11 +266,13 @@
 .endif
 
 	/* n >= rep_from (>= 129): rep movsb, unless (dst - src) mod 4096 is
-	 * below 256. For 1..63 rep movsb runs ~15x slower on this Zen 4
-	 * (n=4096 src+3 dst+17: 2992 vs 129 cycles for the vector loop;
-	 * 64 KiB: 48825 vs 3215; /tmp/sc_bench/thr.c, issue 5 report), as
-	 * Laight saw on Zen 5; for 0 and 64..255 the loop is still faster up
-	 * to 16 KiB and even beyond (n=4096: 107 vs 91). Same window as
+	 * below 256. For 1..63 rep movsb runs 15-25x slower on Zen 3 and Zen 4
+	 * (Zen 3, (dst - src) % 4096 = 14: 4 KiB 1373 vs 54 ns for this copy,
+	 * 64 KiB 21370 vs 1292; `memtune bench memcpy --impl
+	 * copy_safe,rep_movsb,avx2 --sizes 4096,64K --aliasing 14,0,2048
+	 * --cache L1 --pattern fixed`, docs/results/2026-11-25-zen3-kvm-source-
+	 * comments.txt), as Laight saw on Zen 5; at 0 the loop is still
+	 * faster at 4 KiB (40.5 vs 50.6 ns) and equal at 64 KiB. Same window as
 	 * memcpy_vec.h (MT_ALIAS_WINDOW), so both make the same choice. */
 .L\name\()_repchk:
 	mov	%edi, %eax

@@ -6,7 +6,7 @@
  *   4-byte granular and slow to store on AMD), so sizes below 32 take
  *   overlapping xmm/scalar pairs.
  *   GCC ends every function that dirtied the upper ymm state with vzeroupper
- *   (check: objdump -d build-copy/src/libmemtune.a).
+ *   (check: objdump -d build/src/libmemtune.a).
  *
  * Strategies:
  *   avx2           32-byte overlapping head/tail up to 256 B, 4x32 loop with

@@ -7,7 +7,7 @@
  *   "memory fault suppression"), so one masked vector covers every n <= 64,
  *   0 included, without a branch and without touching [p+n, p+64).
  *   GCC ends every function that dirtied the upper ymm/zmm state with
- *   vzeroupper (check: objdump -d build-copy/src/libmemtune.a, look before
+ *   vzeroupper (check: objdump -d build/src/libmemtune.a, look before
  *   each ret of mt_mem*_avx512*).
  *
  * Strategies:
@@ -65,7 +65,9 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  * <= 8 B, 88.6% <= 64, 93.6% <= 128, 8.7% zero): the branch predictor, not
  * bandwidth, decides, so the common sizes get the fewest branches.
  *   0..64      one masked load + one masked store, mask = bzhi(~0, n): no
- *              branch on n, and n = 0 touches no memory.
+ *              branch on n. A masked-off access cannot fault but can cost
+ *              a microcode assist, so the assembly ladder points n = 0
+ *              and page-crossing windows elsewhere (memcpy_avx512_ladder.S).
  *   65..128    two overlapping 64-byte vectors.
  *   129..256   four (all loads before any store).
  *   257..320   the 5 or 6 destination lines as six line-aligned stores (the

@@ -26,16 +26,12 @@
  * and an overlapping 4*VEC tail; rep stosb and non-temporal stores from the
  * memset.rep_stosb_from / memset.nt_from knobs.
  *
- * Measurements behind the ladders (all the memset ladders share them), on
- * the Zen 4 dev machine, TSC ticks per call, hot L1, interleaved, median of
- * 11-21 runs; benchmark /tmp/setcmp/bench.c described in the commit:
- *    size    rep stosb   aligned 64-byte loop   aligned 32-byte loop
- *    2048      60.0            50.1                   49.4
- *    4096     102.5            95.9                   95.7
- *   16384     393.2           370.6                  368.9
- *   65536    1578            1555                   1566
- * so rep stosb never wins on that CPU and memset.rep_stosb_from is a knob
- * for the CPUs where it does (FSRS, Intel ERMS parts). */
+ * rep stosb lost to the aligned vector loop at 2..64 KiB on Zen 4 and on
+ * Zen 3 (2 KiB: 40.7 vs 20.7 ns; 16 KiB: 180 vs 159; `memtune bench
+ * memset --impl rep_stosb,avx2,ladder_avx2 --sizes 2048,4096,16K,64K
+ * --cache L1 --pattern fixed`, docs/results/2026-11-25-zen3-kvm-source-
+ * comments.txt), so memset.rep_stosb_from is a knob for the CPUs where it
+ * wins (FSRS, Intel ERMS parts) and calibrate measures it. */
 #ifndef MT_MEMSET_VEC_H
 #define MT_MEMSET_VEC_H
 
