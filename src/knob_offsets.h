@@ -26,10 +26,8 @@
 	MT_KNOBS(MT_KNOB_SET_)
 #undef MT_KNOB_SET_
 #else
-#define MT_KNOB_INDEX_(field, ...) MT_KNOB_INDEX_##field,
-enum { MT_KNOBS(MT_KNOB_INDEX_) MT_KNOB__COUNT };
-#undef MT_KNOB_INDEX_
-#define MT_KNOB_OFF(field) ((size_t)MT_KNOB_INDEX_##field * MT_KNOB_SIZE)
+/* the field's index in the list: enum mt_knob_id (memtune/knobs.h) */
+#define MT_KNOB_OFF(field) ((size_t)MT_KNOB_ID(field) * MT_KNOB_SIZE)
 #endif
 
 #endif

@@ -36,6 +36,7 @@ _Static_assert(sizeof(struct mt_knobs) == MT_KNOB__COUNT * MT_KNOB_SIZE,
 #define DESC(field, name, min, zero_ok, arch, needs, deflt, doc)               \
     { name, offsetof(struct mt_knobs, field), doc, min, zero_ok, arch, needs },
 static const struct mt_knob_desc knobs[] = { MT_KNOBS(DESC) };
+_Static_assert(sizeof knobs / sizeof knobs[0] == MT_KNOB__COUNT, "MT_KNOB_ID indexes knobs[]");
 #undef DESC
 
 #if defined(__x86_64__)

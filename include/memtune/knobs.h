@@ -102,8 +102,18 @@ struct mt_knob_desc {
     uint64_t needs;
 };
 
-/* All knobs, in a stable order. */
+/* All knobs, in a stable order: the list's (mt_knob_table()[MT_KNOB_ID(f)]
+ * is field f's descriptor). */
 const struct mt_knob_desc *mt_knob_table(size_t *count);
+/* A knob's index in the table, checked at compile time, for code that
+ * would otherwise write its name again: MT_KNOB_ID(memcpy_nt_from). */
+enum mt_knob_id {
+#define MT_KNOB_ID_(field, name, min, zero_ok, arch, needs, deflt, doc) MT_KNOB_ID_##field,
+    MT_KNOBS(MT_KNOB_ID_)
+#undef MT_KNOB_ID_
+    MT_KNOB__COUNT
+};
+#define MT_KNOB_ID(field) MT_KNOB_ID_##field
 const struct mt_knob_desc *mt_knob_find(const char *name);
 /* 1 if a ladder of this build reads the knob on a CPU with `features`:
  * the knob's architecture is this one and the features it needs are there. */

@@ -106,8 +106,8 @@ void cal_apply(const struct mt_knobs *k);
  * which is wrong for the copies of cache-resident data most programs make. */
 struct knob_task {
     enum mt_op op;
-    const char *knob;               /* calibrated knob */
-    const char *hold;               /* a second knob held at "never" in both curves, or NULL */
+    int knob;                       /* calibrated knob: MT_KNOB_ID(field) */
+    int hold;                       /* a second knob held at "never" in both curves, or -1 */
     size_t lo, hi;                  /* sweep range */
     enum mt_bench_cache small, big; /* cache state below/above `limit` */
     size_t limit;
@@ -133,6 +133,13 @@ struct knob_result {
     char evidence[400];
     bool measured;
 };
+
+/* A knob's descriptor by MT_KNOB_ID. */
+static inline const struct mt_knob_desc *cal_knob_desc(int id)
+{
+    size_t n;
+    return &mt_knob_table(&n)[id];
+}
 
 #define CAL_MAX_TASKS 24
 /* The tasks this CPU's ladders read (and, quick, only the copy and set

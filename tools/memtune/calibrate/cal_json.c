@@ -94,7 +94,7 @@ static void json_knobs(FILE *f, const struct mt_cal *c)
 static void json_crossover(FILE *f, const struct knob_result *k)
 {
     static const char *kinds[] = { "never", "at", "always" };
-    fprintf(f, "{\"knob\":\"%s\",\"op\":\"%s\",\"a\":", k->t->knob, mt_op_name(k->t->op));
+    fprintf(f, "{\"knob\":\"%s\",\"op\":\"%s\",\"a\":", cal_knob_desc(k->t->knob)->name, mt_op_name(k->t->op));
     mt_json_str(f, k->t->a_label);
     fprintf(f, ",\"b\":");
     mt_json_str(f, k->t->b_label);

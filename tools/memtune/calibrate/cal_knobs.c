@@ -31,29 +31,29 @@
 #include "memtune/cpu.h"
 
 static const struct knob_task tasks[] = {
-    { MT_OP_MEMCPY, "memcpy.rep_movsb_from", "memcpy.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
-    { MT_OP_MEMCPY, "memcpy.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
-    { MT_OP_MEMMOVE, "memmove.rep_movsb_from", "memmove.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
-    { MT_OP_MEMMOVE, "memmove.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
-    { MT_OP_MEMSET, "memset.rep_stosb_from", "memset.nt_from", 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false },
-    { MT_OP_MEMSET, "memset.nt_from", NULL, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
-    { MT_OP_MEMCMP, "memcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
-    { MT_OP_BCMP, "bcmp.repe_cmpsb_from", NULL, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_rep_stosb_from), MT_KNOB_ID(memset_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
     /* aarch64 (only where the knob applies: mt_knob_applies) */
-    { MT_OP_MEMSET, "memset.dc_zva_from", "memset.mops_from", 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true },
-    { MT_OP_MEMCPY, "memcpy.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false },
-    { MT_OP_MEMMOVE, "memmove.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false },
-    { MT_OP_MEMSET, "memset.mops_from", NULL, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false },
-    { MT_OP_MEMCMP, "memcmp.sve_from", NULL, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
-    { MT_OP_BCMP, "bcmp.sve_from", NULL, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_dc_zva_from), MT_KNOB_ID(memset_mops_from), 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false },
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
     /* ppc64le: the scalar line loop against the VSX line loop (seed 004),
      * hot as the seed measured (L1, L2 above 16 KiB). This is the "vector
      * state live" condition: the bench core calls the ladder back to back.
      * The other condition is measured after the knobs (cal_vecstate).
      * memset.dcbz_from is not calibrated: the bench stores 0xa5, and dcbz
      * only serves memset(p, 0, n). */
-    { MT_OP_MEMCPY, "memcpy.vsx_from", NULL, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
-    { MT_OP_MEMMOVE, "memmove.vsx_from", NULL, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
 };
 #define NTASKS (sizeof tasks / sizeof tasks[0])
 _Static_assert(NTASKS <= CAL_MAX_TASKS, "CAL_MAX_TASKS");
@@ -61,8 +61,8 @@ _Static_assert(NTASKS <= CAL_MAX_TASKS, "CAL_MAX_TASKS");
 static bool task_enabled(const struct mt_cal *c, const struct knob_task *t)
 {
     /* a knob no ladder of this CPU reads: nothing to measure */
-    const struct mt_knob_desc *kd = mt_knob_find(t->knob);
-    if (!kd || !mt_knob_applies(kd, mt_cpu()->features))
+    const struct mt_knob_desc *kd = cal_knob_desc(t->knob);
+    if ( !mt_knob_applies(kd, mt_cpu()->features))
         return false;
     if (c->level != CAL_QUICK)
         return true;
@@ -119,7 +119,7 @@ static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_
         struct knob_xcond *e = &kr->xc[k];
         e->name = k == 0 ? "hot" : "hot, page-aligned";
         cal_sweep_alloc(&e->sw, t->op, sizes, m, 2);
-        e->sw.what = t->knob;
+        e->sw.what = cal_knob_desc(t->knob)->name;
         e->sw.cache = "L1 (the same buffers every call; L2 above L1)";
         e->sw.pattern = "fixed";
         e->sw.aliasing = k == 0 ? 2048 : 0;
@@ -171,7 +171,7 @@ static void primary_run(const struct mt_cal *c, const struct knob_task *t, struc
      * --sizes 1M --cache L1 --pattern fixed --impl ladder_avx2`, Zen 3),
      * which exported an nt threshold that made glibc 1.7x slower at 0.7..6
      * MiB in the glibc check. Each batch runs once untimed first. */
-    run->prepass = strstr(t->knob, ".nt_from") != NULL;
+    run->prepass = strstr(cal_knob_desc(t->knob)->name, ".nt_from") != NULL;
 }
 
 static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, char *err,
@@ -179,7 +179,7 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
 {
     memset(kr, 0, sizeof *kr);
     kr->t = t;
-    const struct mt_knob_desc *kd = mt_knob_find(t->knob), *hd = t->hold ? mt_knob_find(t->hold) : NULL;
+    const struct mt_knob_desc *kd = cal_knob_desc(t->knob), *hd = t->hold >= 0 ? cal_knob_desc(t->hold) : NULL;
     /* the ladder reads the live knobs: start from the calibrated values so
      * far; each implementation's hook sets the knob under test (and the
      * held one) */
@@ -195,7 +195,7 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
     struct mt_bench_run run;
     primary_run(c, t, &run, impls);
     cal_sweep_alloc(&kr->sw, t->op, sizes, n, 2);
-    kr->sw.what = t->knob;
+    kr->sw.what = kd->name;
     kr->sw.cache = mt_bench_cache_name(t->small);
     kr->sw.pattern = "offsets";
     size_t limit = t->limit;
@@ -210,7 +210,7 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
     struct mt_xcurve a, b;
     label_ab(t, &kr->sw, &a, &b);
     if (mt_find_crossover(sizes, n, a, b, 0.02, &kr->x) != 0) {
-        snprintf(err, errlen, "%s: crossover detection failed on the measured curves", t->knob);
+        snprintf(err, errlen, "%s: crossover detection failed on the measured curves", kd->name);
         return -1;
     }
     size_t bound[MAX_XCONDS], top[MAX_XCONDS];
@@ -231,7 +231,7 @@ int cal_knobs(struct mt_cal *c, char *err, size_t errlen)
     for (size_t i = 0; i < NTASKS; i++) {
         if (!task_enabled(c, &tasks[i]))
             continue;
-        c->progress(tasks[i].knob);
+        c->progress(cal_knob_desc(tasks[i].knob)->name);
         if (calibrate_knob(c, &tasks[i], &c->kres[c->nk], err, errlen) != 0)
             return -1;
         c->nk++;

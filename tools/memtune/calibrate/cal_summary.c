@@ -22,17 +22,18 @@ static void print_crossovers(const struct mt_cal *c)
     printf("\ncrossovers (knob: value  [range]  evidence):\n");
     for (size_t i = 0; i < c->nk; i++) {
         const struct knob_result *k = &c->kres[i];
+        const char *name = cal_knob_desc(k->t->knob)->name;
         char v[32], lo[32], hi[32], dv[32];
         fmt_size(v, sizeof v, k->value);
         fmt_size(lo, sizeof lo, k->x.lo);
         fmt_size(hi, sizeof hi, k->x.hi);
-        fmt_size(dv, sizeof dv, *mt_knob_ptr((struct mt_knobs *)&c->def, mt_knob_find(k->t->knob)));
+        fmt_size(dv, sizeof dv, *mt_knob_ptr((struct mt_knobs *)&c->def, cal_knob_desc(k->t->knob)));
         if (k->binding >= 0)
-            printf("  %-24s %-7s (%s) (default %s)  %s\n", k->t->knob, v, k->xc[k->binding].name, dv, k->evidence);
+            printf("  %-24s %-7s (%s) (default %s)  %s\n", name, v, k->xc[k->binding].name, dv, k->evidence);
         else if (k->x.kind == MT_X_AT)
-            printf("  %-24s %-7s [%s..%s]  (default %s)  %s\n", k->t->knob, v, lo, hi, dv, k->evidence);
+            printf("  %-24s %-7s [%s..%s]  (default %s)  %s\n", name, v, lo, hi, dv, k->evidence);
         else
-            printf("  %-24s %-7s %*s (default %s)  %s\n", k->t->knob, v, (int)(strlen(lo) + strlen(hi) + 4), "", dv,
+            printf("  %-24s %-7s %*s (default %s)  %s\n", name, v, (int)(strlen(lo) + strlen(hi) + 4), "", dv,
                    k->evidence);
     }
 }
