@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""scripts/programs-table: the README's programs table from a traced
+directory, a suite JSON and a macro JSON (synthetic inputs with known
+values), and its one-line errors on bad input."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+top = sys.argv[1]
+script = os.path.join(top, "scripts", "programs-table")
+passed = failed = 0
+
+
+def check(name, cond, detail=""):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL %s %s" % (name, detail))
+
+
+def run(*args):
+    p = subprocess.run([sys.executable, script] + list(args), capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+with tempfile.TemporaryDirectory() as d:
+    tr = os.path.join(d, "traced", "prog")
+    os.makedirs(tr)
+    with open(os.path.join(tr, "trace.json"), "w") as f:
+        json.dump({"schema": "memtune-trace/1", "ops": {
+            "memcpy": {"calls": 50000, "calls_per_s": 250000, "mean_size": 39.64, "predictable_call_share": 0.76},
+            "memset": {"calls": 10, "calls_per_s": 5, "mean_size": 8, "predictable_call_share": 1}}}, f)
+    suite = os.path.join(d, "suite.json")
+    with open(suite, "w") as f:
+        json.dump({"schema": "memtune-suite/1", "rows": [
+            {"op": "memcpy", "dist": "traced/prog/Memcpy.seq", "order": "shuffled", "cache": "L1",
+             "libc_over_mt": 1.25, "libc_over_mt_lo": 1.2, "libc_over_mt_hi": 1.3},
+            {"op": "memcpy", "dist": "traced/prog/Memcpy.seq", "order": "trace", "cache": "L1",
+             "libc_over_mt": 0.95, "libc_over_mt_lo": 0.9, "libc_over_mt_hi": 1.0},
+            {"op": "memcpy", "dist": "traced/prog/Memcpy.seq", "order": "trace", "cache": "LLC",
+             "libc_over_mt": 9, "libc_over_mt_lo": 9, "libc_over_mt_hi": 9}]}, f)
+    macro = os.path.join(d, "macro.json")
+    with open(macro, "w") as f:
+        json.dump({"schema": "memtune-macro/1", "geomean_ratio": 1.01, "workloads": [
+            {"name": "prog", "ratio_median": 1.02, "ratio_ci": [0.99, 1.05]}]}, f)
+    rc, out, err = run(suite, macro, os.path.join(d, "traced"))
+    check("runs", rc == 0, err)
+    row = [l for l in out.splitlines() if l.startswith("| prog ")]
+    check("one row per op with enough calls", len(row) == 1 and "memset" not in out, out)
+    if row:
+        cells = [c.strip() for c in row[0].strip("|").split("|")]
+        check("end to end", cells[1] == "1.020 [0.990..1.050]", cells[1])
+        check("calls/s, mean, predictable", cells[3:6] == ["250k", "39.6 B", "76%"], str(cells[3:6]))
+        check("hot replays only, both orders", cells[6:8] == ["1.25 [1.20..1.30]", "0.95 [0.90..1.00]"], str(cells[6:8]))
+    check("geomean", "geometric mean over the programs: 1.010" in out, out)
+    # bad input: one line on stderr, status 2
+    bad = os.path.join(d, "bad.json")
+    with open(bad, "w") as f:
+        f.write("{not json")
+    for name, args in (("malformed suite", (bad, macro)), ("wrong schema", (macro, macro)),
+                       ("missing file", (os.path.join(d, "none.json"), macro)), ("usage", ())):
+        rc, out, err = run(*args)
+        check(name, rc == 2 and err.count("\n") == 1 and err.startswith("programs-table: ") and not out,
+              "%d %r" % (rc, err))
+
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
