@@ -4,7 +4,6 @@
 #define MEMTUNE_INLINE /* before any include of memtune.h: see below */
 #define MEMTUNE_INLINE_VARIABLE
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,18 +47,6 @@ struct mt_bench_ctx {
     uint64_t rng;
 };
 
-static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 /* ---- defaults ------------------------------------------------------------ */
 
 void mt_bench_config_init(struct mt_bench_config *c, size_t size)
@@ -86,6 +73,13 @@ void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op)
     r->seed = 1;
     r->set_value = 0xa5;
     r->passes = 5;
+}
+
+/* The ops the bench core measures. */
+bool mt_bench_op_supported(enum mt_op op)
+{
+    return op == MT_OP_MEMCPY || op == MT_OP_MEMMOVE || op == MT_OP_MEMSET || op == MT_OP_MEMCMP ||
+           op == MT_OP_BCMP;
 }
 
 /* ---- context ------------------------------------------------------------- */
@@ -643,18 +637,18 @@ static int gen_sizes(struct gen *g, char *err, size_t errlen)
     rng_next(&g->rng);
 
     if (dist && sampler_init(&g->sz_s, dist->value, dist->p, dist->n))
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     g->order = dist ? g->run->order : MT_BENCH_ORDER_SHUFFLED;
     if (g->order == MT_BENCH_ORDER_TRACE) {
         if (!dist->seq)
-            return fail(err, errlen, "--order trace needs a sequence file (memtune-seq/1, written by memtune trace); "
+            return mt_fail(err, errlen, "--order trace needs a sequence file (memtune-seq/1, written by memtune trace); "
                                      "%s is a distribution", dist->name);
         g->src_seq = dist->seq;
         g->src_n = dist->nseq < SEQ_CALLS ? dist->nseq : SEQ_CALLS;
     } else if (g->order == MT_BENCH_ORDER_CYCLE) {
         g->cyc = malloc(MT_BENCH_CYCLE_CALLS * sizeof *g->cyc);
         if (!g->cyc)
-            return fail(err, errlen, "out of memory");
+            return mt_fail(err, errlen, "out of memory");
         for (size_t i = 0; i < MT_BENCH_CYCLE_CALLS; i++)
             g->cyc[i] = (uint32_t)sampler_draw(&g->sz_s, &g->rng);
         g->src_seq = g->cyc;
@@ -684,7 +678,7 @@ static int gen_align(struct gen *g, char *err, size_t errlen)
         bad |= sampler_init(&g->al_dst, da->value, da->p, da->n);
     else if (dist->nalign)
         bad |= sampler_init(&g->al_dst, dist->align, dist->palign, dist->nalign);
-    return bad ? fail(err, errlen, "out of memory") : 0;
+    return bad ? mt_fail(err, errlen, "out of memory") : 0;
 }
 
 /* The window, where src and dst sit in it, and the mapping that holds them. */
@@ -721,7 +715,7 @@ static int gen_geometry(struct gen *g, struct layout *L, char *err, size_t errle
         need = g->front + (g->W > g->span ? g->W : g->span) + 2 * (n_max + 4096 + 128) + g->G;
     need = round_up(need, need >= (8u << 20) ? (2u << 20) : (64u << 10));
     if (ensure_map(g->c, need) != 0)
-        return fail(err, errlen, "cannot map %zu MiB of buffers", 2 * need >> 20);
+        return mt_fail(err, errlen, "cannot map %zu MiB of buffers", 2 * need >> 20);
     g->A = g->c->area;
     return 0;
 }
@@ -758,7 +752,7 @@ static int gen_counts(struct gen *g, char *err, size_t errlen)
     if (S)
         c->sizes = S;
     if (!P || !S)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     return 0;
 }
 
@@ -872,7 +866,7 @@ static int gen_finish(struct gen *g, struct layout *L, char *err, size_t errlen)
     } else if (g->dist || g->linked) {
         if (replay_order(c, g->linked ? g->mp : g->ms, g->linked, g->order == MT_BENCH_ORDER_SHUFFLED, &L->seg,
                          &L->nseg, &g->rng) != 0)
-            return fail(err, errlen, "out of memory");
+            return mt_fail(err, errlen, "out of memory");
         if (g->linked)
             g->mp = g->ms = L->seg * L->nseg;
         else
@@ -883,7 +877,7 @@ static int gen_finish(struct gen *g, struct layout *L, char *err, size_t errlen)
     size_t ms = g->ms;
     uint64_t *PF = realloc(c->prefix, (ms + 1) * sizeof *PF);
     if (!PF)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     c->prefix = PF;
     uint64_t tot = 0;
     c->prefix[0] = 0;
@@ -980,7 +974,7 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
         bool ok = run->op == MT_OP_BCMP ? ((got != 0) == (ref != 0))
                                         : ((got < 0) == (ref < 0) && (got > 0) == (ref > 0));
         if (!ok)
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %d, the byte loop says %d", op,
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %d, the byte loop says %d", op,
                         im->name, where, got, ref);
         return 0;
     }
@@ -988,7 +982,7 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
     memcpy(g1, dp + n, 64);
     unsigned char *tmp = grow(c->tmp, &c->tmp_cap, n + 1, 1);
     if (!tmp)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     c->tmp = tmp;
     void *ret;
     if (k == K_SET) {
@@ -997,7 +991,7 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
         ret = im->fn.set(dp, MEMSET_VALUE, n);
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)dp[i] != MEMSET_VALUE)
-                return fail(err, errlen, "%s implementation '%s' is wrong: %s: byte %zu is 0x%02x, want 0x%02x", op,
+                return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: byte %zu is 0x%02x, want 0x%02x", op,
                             im->name, where, i, (unsigned char)dp[i], MEMSET_VALUE);
     } else {
         bool overlap = dp < sp + n && sp < dp + n;
@@ -1008,20 +1002,20 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
         ret = im->fn.copy(dp, sp, n);
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)dp[i] != tmp[i])
-                return fail(err, errlen, "%s implementation '%s' is wrong: %s: dst byte %zu is 0x%02x, want 0x%02x",
+                return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: dst byte %zu is 0x%02x, want 0x%02x",
                             op, im->name, where, i, (unsigned char)dp[i], tmp[i]);
         if (!overlap && memcmp(sp, tmp, n) != 0)
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: it wrote into src", op, im->name, where);
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: it wrote into src", op, im->name, where);
     }
     if (ret != dp)
-        return fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %p, want dst %p", op, im->name, where,
+        return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %p, want dst %p", op, im->name, where,
                     ret, (void *)dp);
     for (int i = 0; i < 64; i++) {
         if ((unsigned char)dp[i - 64] != g0[i])
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%d], before the buffer", op,
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%d], before the buffer", op,
                         im->name, where, i - 64);
         if ((unsigned char)dp[n + (size_t)i] != g1[i])
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%zu], past the end", op, im->name,
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%zu], past the end", op, im->name,
                         where, n + (size_t)i);
     }
     return 0;
@@ -1092,26 +1086,26 @@ static int check_inputs(const struct mt_bench_run *run, const struct mt_bench_co
 {
     size_t K = run->nimpl;
     if (K == 0)
-        return fail(err, errlen, "no implementation to measure");
+        return mt_fail(err, errlen, "no implementation to measure");
     if (K > 1024)
-        return fail(err, errlen, "too many implementations (%zu)", K);
+        return mt_fail(err, errlen, "too many implementations (%zu)", K);
     if (!mt_bench_op_supported(run->op))
-        return fail(err, errlen, "op %s is not measured by the bench core", mt_op_name(run->op));
+        return mt_fail(err, errlen, "op %s is not measured by the bench core", mt_op_name(run->op));
     if (!run->dist && cfg->size > MAX_SIZE)
-        return fail(err, errlen, "size %zu is above the bench's limit of %u MiB", cfg->size, MAX_SIZE >> 20);
+        return mt_fail(err, errlen, "size %zu is above the bench's limit of %u MiB", cfg->size, MAX_SIZE >> 20);
     if (run->dist && (run->dist->format == MT_DIST_SPEC_ALIGN || run->dist->n == 0))
-        return fail(err, errlen, "%s is an alignment table, not a size distribution", run->dist->name);
+        return mt_fail(err, errlen, "%s is an alignment table, not a size distribution", run->dist->name);
     if (run->dist && run->dist->max > MAX_SIZE)
-        return fail(err, errlen, "%s has sizes above %u MiB", run->dist->name, MAX_SIZE >> 20);
+        return mt_fail(err, errlen, "%s has sizes above %u MiB", run->dist->name, MAX_SIZE >> 20);
     if (cfg->src_align > 4095 || cfg->dst_align > 4095 || cfg->aliasing > 4095)
-        return fail(err, errlen, "alignments and aliasing must be in 0..4095");
+        return mt_fail(err, errlen, "alignments and aliasing must be in 0..4095");
     if (cfg->overlap && run->op != MT_OP_MEMMOVE)
-        return fail(err, errlen, "overlap is only meaningful for memmove");
+        return mt_fail(err, errlen, "overlap is only meaningful for memmove");
     if (cfg->overlap && (cfg->overlap > (long)MAX_SIZE || cfg->overlap < -(long)MAX_SIZE))
-        return fail(err, errlen, "overlap out of range");
+        return mt_fail(err, errlen, "overlap out of range");
     for (size_t k = 0; k < K; k++)
         if (!run->impls[k].fn.any)
-            return fail(err, errlen, "implementation '%s' has no function", run->impls[k].name);
+            return mt_fail(err, errlen, "implementation '%s' has no function", run->impls[k].name);
     return 0;
 }
 
@@ -1214,7 +1208,7 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     size_t max_total = run->max_samples ? run->max_samples : 100000;
     for (size_t round = 0;; round++) {
         if (round >= warm && acc_reserve(A, A->n + 1) != 0)
-            return fail(err, errlen, "out of memory");
+            return mt_fail(err, errlen, "out of memory");
         /* rounds continue the pooled numbering, so a later pass does not
          * replay the first pass's positions */
         size_t gr = base_round + round;
@@ -1298,7 +1292,7 @@ static int finalize(struct mt_bench_ctx *c, const struct mt_bench_run *run, stru
     if (keep)
         c->keep = keep;
     if (!ratio)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     if (getenv("MEMTUNE_BENCH_DUMP")) { /* every sample, to look at the noise */
         for (size_t i = 0; i < r; i++) {
             fprintf(stderr, "sample %zu:", i);
@@ -1404,7 +1398,7 @@ int mt_bench_sweep(struct mt_bench_ctx *c, const struct mt_bench_run *run, const
     memset(res, 0, ncfg * K * sizeof *res);
     struct acc *A = calloc(ncfg ? ncfg : 1, sizeof *A);
     if (!A)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     int rc = 0;
     size_t done = 0, total = ncfg * passes, minr = per_pass_min(run, passes);
     for (unsigned p = 0; p < passes && rc == 0; p++)
