@@ -1138,56 +1138,43 @@ size_t mt_bench_round_slot(size_t round, size_t j, size_t K)
     return (b + r) % K;
 }
 
-/* One pass over one config: set up, verify (first pass), calibrate batches,
- * warm up, then rounds until the pooled target is met (after min_rounds of
- * this pass and min_samples in all) or budget_s ends. */
-static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
-                    struct acc *A, struct mt_bench_point *pt, bool first, double budget_s, size_t min_rounds,
-                    char *err, size_t errlen)
-{
-    MEMSET_VALUE = run->set_value & 0xff;
-    const struct mt_bench_timer *tm = mt_bench_timer();
-    size_t K = run->nimpl;
-    uint64_t t_start = mt_clock_ns();
+/* One pass's set-up: the arrays, the empty-call overheads, the batch
+ * length of every implementation. */
+struct pass {
+    struct mt_bench_ctx *c;
+    const struct mt_bench_run *run;
+    enum kind kd;
     struct layout L;
-    if (generate(c, run, cfg, &L, err, errlen) != 0)
-        return -1;
-    if (first && verify(c, run, &L, err, errlen) != 0)
-        return -1;
+    struct arrays a;
+    bool pmc, lat;
+    double ovh_call, ovh_pmc, ovh_pair, ns_per_tick;
+    size_t K, B[1024], Bmax;
+};
 
-    enum kind kd = op_kind(run->op);
-    struct arrays a = { c->map, c->sizes, L.ms, c->pos, L.mp };
-    bool pmc = tm->pmc;
-    bool lat = run->mode != MT_BENCH_THROUGHPUT;
-    double ovh_call, ovh_pmc, ovh_pair;
-    overheads(kd, run->mode, &a, pmc, &ovh_call, &ovh_pmc, &ovh_pair);
-    if (run->mode == MT_BENCH_LATENCY_COLD)
-        /* a cold empty call varies as much as the calls it would be
-         * subtracted from (one run: 20 +-43% ns): keep the fenced times
-         * whole; the ratios still compare like with like */
-        ovh_call = ovh_pmc = 0;
-
-    /* batch sizes: double until a batch lasts a quarter of the target, then
-     * scale (this is also the first warm-up) */
-    double target_ticks = run->batch_us * 1e-6 * tm->tsc_hz;
-    size_t B[1024];
-    size_t Bmax = 1;
-    for (size_t k = 0; k < K; k++) {
+/* Batch sizes: double until a batch lasts a quarter of the target, then
+ * scale (this is also the first warm-up); a distribution's batch is one
+ * segment. */
+static void calibrate_batches(struct pass *P)
+{
+    const struct mt_bench_run *run = P->run;
+    double target_ticks = run->batch_us * 1e-6 * mt_bench_timer()->tsc_hz;
+    P->Bmax = 1;
+    for (size_t k = 0; k < P->K; k++) {
         if (run->dist) {
             /* Heavy-tailed sizes (fleet memcpy: 94% of calls <= 128 B, 58%
              * of bytes in calls > 4 KiB): the median of partial-batch means
              * would underestimate the mean and differ per implementation.
              * A sample is one segment of the replay order (replay_order):
              * the same multiset for every implementation and every round. */
-            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, L.seg, NULL);
-            B[k] = Bmax = L.seg;
+            batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, 0, 0, P->L.seg, NULL);
+            P->B[k] = P->Bmax = P->L.seg;
             continue;
         }
         size_t b = 1;
         double t = 0;
         for (int it = 0; it < 24; it++) {
-            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
-            t = (double)batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
+            batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, 0, 0, b, NULL);
+            t = (double)batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, 0, 0, b, NULL);
             /* latency-cold: each call also runs the 512 KiB footprint
              * (outside the timed window, ~10 us here): short batches */
             if (t >= target_ticks / 4 || b >= (run->mode == MT_BENCH_LATENCY_COLD ? 32u : 1u << 16))
@@ -1197,12 +1184,99 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         double per = t / (double)b;
         size_t cap = run->mode == MT_BENCH_LATENCY_COLD ? 32u : 1u << 16;
         size_t bk = per > 0 ? (size_t)(target_ticks / per) : cap;
-        B[k] = bk < 1 ? 1 : bk > cap ? cap : bk;
-        if (B[k] > Bmax)
-            Bmax = B[k];
+        P->B[k] = bk < 1 ? 1 : bk > cap ? cap : bk;
+        if (P->B[k] > P->Bmax)
+            P->Bmax = P->B[k];
     }
+}
 
-    double ns_per_tick = 1e9 / tm->tsc_hz;
+/* One round (global number gr): a batch of every implementation in the
+ * balanced order; recorded as sample A->n unless it is a warm-up. */
+static void run_round(struct pass *P, struct acc *A, size_t gr, bool record)
+{
+    const struct mt_bench_run *run = P->run;
+    const struct layout *L = &P->L;
+    size_t K = P->K, Bmax = P->Bmax;
+    for (size_t j = 0; j < K; j++) {
+        size_t k = mt_bench_round_slot(gr, j, K);
+        /* Each implementation replays its own part of the sequence:
+         * one that ran the same sizes just before (identical code, A/A)
+         * would find the predictors trained on them, 3% here and 20%
+         * on Zen 5 by list position. A distribution's segments are
+         * shuffles of one multiset, so the round still compares like
+         * with like; a trace's segments differ in content, so all
+         * implementations of a round replay the same one (the balanced
+         * order spreads what carries over). */
+        size_t seq_i = run->dist && run->order == MT_BENCH_ORDER_TRACE ? gr : gr * K + j;
+        size_t si = run->dist ? (seq_i % L->nseg) * L->seg : (seq_i * Bmax) % L->ms;
+        size_t pi;
+        if (run->dist && L->linked)
+            pi = si;
+        else
+            pi = L->l1_paired ? (gr * Bmax) % L->mp : ((gr * K + k) * Bmax) % L->mp;
+        size_t sk = L->linked ? pi : si;
+        uint64_t pc = 0;
+        if (run->prepass)
+            batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, sk, pi, P->B[k], NULL);
+        uint64_t t = batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, sk, pi, P->B[k], P->pmc ? &pc : NULL);
+        if (!record)
+            continue;
+        double Bk = (double)P->B[k];
+        double ticks = P->lat ? (double)t / Bk - P->ovh_call : ((double)t - P->ovh_pair) / Bk;
+        double ns = ticks * P->ns_per_tick;
+        SER(A, k, 0)[A->n] = ns;
+        SER(A, k, 1)[A->n] = P->pmc ? (P->lat ? (double)pc / Bk - P->ovh_pmc : (double)pc / Bk) : ticks;
+        double bytes = (double)bytes_of(P->c, L->ms, sk, P->B[k]) / Bk;
+        SER(A, k, 2)[A->n] = ns > 0 ? bytes / ns : 0;
+    }
+}
+
+/* The first pass's layout into the point record. */
+static void record_layout(const struct pass *P, struct acc *A, struct mt_bench_point *pt)
+{
+    const struct layout *L = &P->L;
+    pt->mean_bytes = L->mean_bytes;
+    pt->max_bytes = L->n_max;
+    pt->window = L->window;
+    pt->footprint = L->footprint;
+    pt->fits = L->fits;
+    pt->ncalls = L->linked ? L->mp : (L->mp > L->ms ? L->mp : L->ms);
+    /* latency: subtracted from every call; throughput: the empty call's
+     * cost in the same loop, reported only */
+    pt->overhead_cycles = P->ovh_call;
+    pt->aliasing = L->aliasing;
+    for (size_t k = 0; k < P->K && k < 64; k++)
+        pt->batch[k] = (unsigned)P->B[k];
+    A->have_layout = true;
+}
+
+/* One pass over one config: set up, verify (first pass), calibrate batches,
+ * warm up, then rounds until the pooled target is met (after min_rounds of
+ * this pass and min_samples in all) or budget_s ends. */
+static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
+                    struct acc *A, struct mt_bench_point *pt, bool first, double budget_s, size_t min_rounds,
+                    char *err, size_t errlen)
+{
+    MEMSET_VALUE = run->set_value & 0xff;
+    const struct mt_bench_timer *tm = mt_bench_timer();
+    uint64_t t_start = mt_clock_ns();
+    struct pass P = { .c = c, .run = run, .kd = op_kind(run->op), .K = run->nimpl };
+    if (generate(c, run, cfg, &P.L, err, errlen) != 0)
+        return -1;
+    if (first && verify(c, run, &P.L, err, errlen) != 0)
+        return -1;
+    P.a = (struct arrays){ c->map, c->sizes, P.L.ms, c->pos, P.L.mp };
+    P.pmc = tm->pmc;
+    P.lat = run->mode != MT_BENCH_THROUGHPUT;
+    overheads(P.kd, run->mode, &P.a, P.pmc, &P.ovh_call, &P.ovh_pmc, &P.ovh_pair);
+    if (run->mode == MT_BENCH_LATENCY_COLD)
+        /* a cold empty call varies as much as the calls it would be
+         * subtracted from (one run: 20 +-43% ns): keep the fenced times
+         * whole; the ratios still compare like with like */
+        P.ovh_call = P.ovh_pmc = 0;
+    calibrate_batches(&P);
+    P.ns_per_tick = 1e9 / tm->tsc_hz;
+
     size_t r = 0, warm = 2, base_round = A->n;
     uint64_t budget_ns = (uint64_t)(budget_s * 1e9), t_rounds = mt_clock_ns();
     size_t max_total = run->max_samples ? run->max_samples : 100000;
@@ -1211,38 +1285,7 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
             return mt_fail(err, errlen, "out of memory");
         /* rounds continue the pooled numbering, so a later pass does not
          * replay the first pass's positions */
-        size_t gr = base_round + round;
-        for (size_t j = 0; j < K; j++) {
-            size_t k = mt_bench_round_slot(gr, j, K);
-            /* Each implementation replays its own part of the sequence:
-             * one that ran the same sizes just before (identical code, A/A)
-             * would find the predictors trained on them, 3% here and 20%
-             * on Zen 5 by list position. A distribution's segments are
-             * shuffles of one multiset, so the round still compares like
-             * with like; a trace's segments differ in content, so all
-             * implementations of a round replay the same one (the balanced
-             * order spreads what carries over). */
-            size_t seq_i = run->dist && run->order == MT_BENCH_ORDER_TRACE ? gr : gr * K + j;
-            size_t si = run->dist ? (seq_i % L.nseg) * L.seg : (seq_i * Bmax) % L.ms;
-            size_t pi;
-            if (run->dist && L.linked)
-                pi = si;
-            else
-                pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
-            size_t sk = L.linked ? pi : si;
-            uint64_t pc = 0;
-            if (run->prepass)
-                batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], NULL);
-            uint64_t t = batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], pmc ? &pc : NULL);
-            if (round < warm)
-                continue;
-            double ticks = lat ? (double)t / (double)B[k] - ovh_call : ((double)t - ovh_pair) / (double)B[k];
-            double ns = ticks * ns_per_tick;
-            SER(A, k, 0)[A->n] = ns;
-            SER(A, k, 1)[A->n] = pmc ? (lat ? (double)pc / (double)B[k] - ovh_pmc : (double)pc / (double)B[k]) : ticks;
-            double bytes = (double)bytes_of(c, L.ms, sk, B[k]) / (double)B[k];
-            SER(A, k, 2)[A->n] = ns > 0 ? bytes / ns : 0;
-        }
+        run_round(&P, A, base_round + round, round >= warm);
         if (round < warm) {
             /* the budget counts measured rounds only, not set-up and warm-up */
             t_rounds = mt_clock_ns();
@@ -1259,22 +1302,8 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     }
     if (A->npass < MAX_PASSES)
         A->pass_end[A->npass++] = A->n;
-
-    if (!A->have_layout) {
-        pt->mean_bytes = L.mean_bytes;
-        pt->max_bytes = L.n_max;
-        pt->window = L.window;
-        pt->footprint = L.footprint;
-        pt->fits = L.fits;
-        pt->ncalls = L.linked ? L.mp : (L.mp > L.ms ? L.mp : L.ms);
-        /* latency: subtracted from every call; throughput: the empty call's
-         * cost in the same loop, reported only */
-        pt->overhead_cycles = ovh_call;
-        pt->aliasing = L.aliasing;
-        for (size_t k = 0; k < K && k < 64; k++)
-            pt->batch[k] = (unsigned)B[k];
-        A->have_layout = true;
-    }
+    if (!A->have_layout)
+        record_layout(&P, A, pt);
     A->seconds += (double)(mt_clock_ns() - t_start) * 1e-9;
     return 0;
 }
