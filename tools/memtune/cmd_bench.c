@@ -179,6 +179,463 @@ static int parse_diff(const char *spec, size_t **out, size_t *n, char *err, size
     *n = m;
     return 0;
 }
+/* The defaults --help states. */
+static void opts_init(struct opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->pattern = -1;
+    o->mode = MT_BENCH_THROUGHPUT;
+    o->target = 0.01;
+    o->time = 0.3;
+    o->batch_us = 20;
+    o->min_samples = 16;
+    o->max_samples = 100000;
+    o->passes = 5;
+    o->seed = 1;
+    o->value = -1;
+    o->cpu = -1;
+}
+
+/* The options that take a name, a file or a list: 0, 2 after a one-line
+ * error, 1 if name is not one of them. */
+static int set_word_option(struct opts *o, const char *name, const char *v)
+{
+    if (!strcmp(name, "--impl")) o->impl = v;
+    else if (!strcmp(name, "--baseline")) o->baseline = v;
+    else if (!strcmp(name, "--sizes") || !strcmp(name, "--size")) o->sizes = v;
+    else if (!strcmp(name, "--dist")) o->dist = v;
+    else if (!strcmp(name, "--order")) {
+        if ((o->order = mt_bench_order_from_name(v)) < 0)
+            return mt_tool_error("bench: --order is shuffled, cycle or trace, not '%s'", v);
+    }
+    else if (!strcmp(name, "--align-dist")) o->align_dist = v;
+    else if (!strcmp(name, "--src-align-dist")) o->src_align_dist = v;
+    else if (!strcmp(name, "--dst-align-dist")) o->dst_align_dist = v;
+    else if (!strcmp(name, "--src-align")) o->src_align = v;
+    else if (!strcmp(name, "--dst-align")) o->dst_align = v;
+    else if (!strcmp(name, "--aliasing")) o->aliasing = v;
+    else if (!strcmp(name, "--diff-pos")) o->diff_pos = v;
+    else if (!strcmp(name, "--cache")) o->cache = v;
+    else if (!strcmp(name, "--csv")) o->csv = v;
+    else if (!strcmp(name, "--json")) o->json = v;
+    else if (!strcmp(name, "--pattern")) {
+        if (!strcmp(v, "fixed")) o->pattern = MT_BENCH_FIXED;
+        else if (!strcmp(v, "offsets")) o->pattern = MT_BENCH_OFFSETS;
+        else if (!strcmp(v, "random")) o->pattern = MT_BENCH_RANDOM;
+        else return mt_tool_error("bench: --pattern is fixed, offsets or random, not '%s'", v);
+    } else if (!strcmp(name, "--mode")) {
+        if (!strcmp(v, "throughput")) o->mode = MT_BENCH_THROUGHPUT;
+        else if (!strcmp(v, "latency")) o->mode = MT_BENCH_LATENCY;
+        else if (!strcmp(v, "latency-cold")) {
+            if (!mt_bench_cold_supported())
+                return mt_tool_error("bench: --mode latency-cold is not built for this architecture");
+            o->mode = MT_BENCH_LATENCY_COLD;
+        }
+        else return mt_tool_error("bench: --mode is throughput, latency or latency-cold, not '%s'", v);
+    } else
+        return 1;
+    return 0;
+}
+
+/* The options that take a number: 0, 2 after a one-line error, 1 if name
+ * is not one of them. */
+static int set_number_option(struct opts *o, const char *name, const char *v)
+{
+    long l = 0;
+    if (!strcmp(name, "--overlap")) {
+        if (parse_long(name, v, -(1l << 28), 1l << 28, &o->overlap))
+            return 2;
+        o->have_overlap = true;
+    } else if (!strcmp(name, "--target")) {
+        if (parse_double(name, v, 0, 100, &o->target))
+            return 2;
+        if (!strchr(v, '%') && o->target >= 1) /* "1" means 1% */
+            o->target /= 100;
+    } else if (!strcmp(name, "--time")) {
+        return parse_double(name, v, 0.001, 3600, &o->time) ? 2 : 0;
+    } else if (!strcmp(name, "--batch-us")) {
+        return parse_double(name, v, 0.1, 100000, &o->batch_us) ? 2 : 0;
+    } else if (!strcmp(name, "--passes")) {
+        return parse_long(name, v, 1, 64, &o->passes) ? 2 : 0;
+    } else if (!strcmp(name, "--min-samples")) {
+        return parse_long(name, v, 3, 1000000, &o->min_samples) ? 2 : 0;
+    } else if (!strcmp(name, "--max-samples")) {
+        return parse_long(name, v, 5, 10000000, &o->max_samples) ? 2 : 0;
+    } else if (!strcmp(name, "--seed")) {
+        if (parse_long(name, v, 0, 0x7fffffffffffffffl, &l))
+            return 2;
+        o->seed = (unsigned long long)l;
+    } else if (!strcmp(name, "--value")) {
+        return parse_long(name, v, 0, 255, &o->value) ? 2 : 0;
+    } else if (!strcmp(name, "--cpu")) {
+        if (parse_long(name, v, 0, 1 << 20, &l))
+            return 2;
+        o->cpu = (int)l;
+    } else
+        return 1;
+    return 0;
+}
+
+/* argv[2..] into o: 0, 2 after a one-line error, -1 after --help. */
+static int parse_args(int argc, char **argv, struct opts *o)
+{
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return -1;
+        }
+        if (!strcmp(a, "--no-pin")) {
+            o->no_pin = true;
+            continue;
+        }
+        if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
+            o->quiet = true;
+            continue;
+        }
+        if (strncmp(a, "--", 2))
+            return mt_tool_error("bench: unexpected argument '%s' (memtune bench --help)", a);
+        const char *eq = strchr(a, '=');
+        char name[40];
+        const char *v;
+        if (eq) {
+            snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
+            v = eq + 1;
+        } else {
+            snprintf(name, sizeof name, "%s", a);
+            if (i + 1 >= argc)
+                return mt_tool_error("bench: %s needs a value", a);
+            v = argv[++i];
+        }
+        int r = set_word_option(o, name, v);
+        if (r == 1)
+            r = set_number_option(o, name, v);
+        if (r == 1)
+            return mt_tool_error("bench: unknown option '%s' (memtune bench --help)", name);
+        if (r)
+            return r;
+    }
+    return 0;
+}
+
+/* Combinations that make no sense: say so instead of guessing (0 or 2). */
+static int check_opts(enum mt_op op, const struct opts *o)
+{
+    if (o->min_samples > o->max_samples)
+        return mt_tool_error("bench: --min-samples is above --max-samples");
+    if (o->value >= 0 && op != MT_OP_MEMSET)
+        return mt_tool_error("bench: --value is the byte memset stores; it is for memset");
+    if (o->dist && o->sizes)
+        return mt_tool_error("bench: --dist and --sizes exclude each other");
+    if (o->dist && o->pattern >= 0 && o->pattern != MT_BENCH_RANDOM)
+        return mt_tool_error("bench: --dist draws sizes per call; --pattern %s does not apply",
+                             o->pattern == MT_BENCH_FIXED ? "fixed" : "offsets");
+    if (o->mode == MT_BENCH_LATENCY_COLD && o->dist)
+        return mt_tool_error("bench: --mode latency-cold times fixed or random sizes (--sizes); a --dist sample is "
+                             "16384 calls, each with a 512 KiB code footprint");
+    if (o->order && !o->dist)
+        return mt_tool_error("bench: --order is the replay order of a --dist file");
+    if ((o->align_dist || o->src_align_dist || o->dst_align_dist) && !o->dist)
+        return mt_tool_error("bench: alignment tables need --dist");
+    if (o->align_dist && (o->src_align_dist || o->dst_align_dist))
+        return mt_tool_error("bench: --align-dist sets both roles; drop --src-align-dist/--dst-align-dist");
+    if (o->aliasing && o->dst_align)
+        return mt_tool_error("bench: --aliasing places dst relative to src; drop --dst-align");
+    if (op == MT_OP_MEMSET && (o->aliasing || o->src_align))
+        return mt_tool_error("bench: memset has no src: use --dst-align");
+    if (o->diff_pos && op != MT_OP_MEMCMP && op != MT_OP_BCMP)
+        return mt_tool_error("bench: --diff-pos is for memcmp and bcmp");
+    if (o->have_overlap && op != MT_OP_MEMMOVE)
+        return mt_tool_error("bench: --overlap is for memmove");
+    if (o->have_overlap && o->aliasing)
+        return mt_tool_error("bench: --overlap fixes dst - src; drop --aliasing");
+    return 0;
+}
+
+/* What the options name, parsed and loaded. */
+struct inputs {
+    size_t *sizes, nsizes, *sal, nsal, *dal, ndal, *ali, nali, *dif, ndif;
+    int caches[4], ncache;
+    struct mt_bench_dist dist, ad_src, ad_dst;
+    struct mt_bench_impl *impls;
+    size_t nimpl;
+};
+
+static void inputs_free(struct inputs *in)
+{
+    mt_bench_impl_list_free(in->impls, in->nimpl);
+    mt_bench_dist_free(&in->dist);
+    mt_bench_dist_free(&in->ad_src);
+    mt_bench_dist_free(&in->ad_dst);
+    free(in->sizes);
+    free(in->sal);
+    free(in->dal);
+    free(in->ali);
+    free(in->dif);
+}
+
+/* --sizes, --src-align, --dst-align, --aliasing, --diff-pos (0 or 2). */
+static int parse_lists(const struct opts *o, struct inputs *in)
+{
+    char err[512];
+    if (!o->dist && mt_bench_parse_values(o->sizes ? o->sizes : "8..64K*2", 256u << 20, MT_BENCH_RANGE_SIZES,
+                                          &in->sizes, &in->nsizes, err, sizeof err))
+        return mt_tool_error("bench: --sizes: %s", err);
+    if (mt_bench_parse_values(o->src_align ? o->src_align : "0", 4095, MT_BENCH_RANGE_DENSE, &in->sal, &in->nsal,
+                              err, sizeof err))
+        return mt_tool_error("bench: --src-align: %s", err);
+    if (mt_bench_parse_values(o->dst_align ? o->dst_align : "0", 4095, MT_BENCH_RANGE_DENSE, &in->dal, &in->ndal,
+                              err, sizeof err))
+        return mt_tool_error("bench: --dst-align: %s", err);
+    if (o->aliasing &&
+        mt_bench_parse_values(o->aliasing, 4095, MT_BENCH_RANGE_ALIASING, &in->ali, &in->nali, err, sizeof err))
+        return mt_tool_error("bench: --aliasing: %s", err);
+    if (o->diff_pos && parse_diff(o->diff_pos, &in->dif, &in->ndif, err, sizeof err))
+        return mt_tool_error("bench: --diff-pos: %s", err);
+    return 0;
+}
+
+/* --cache: the levels in order, duplicates dropped (0 or 2). */
+static int parse_caches(const struct opts *o, struct inputs *in)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", o->cache ? o->cache : "L1");
+    for (char *t = strtok(buf, ","); t; t = strtok(NULL, ",")) {
+        int c = mt_bench_cache_from_name(t);
+        if (c < 0)
+            return mt_tool_error("bench: --cache: unknown level '%s' (L1, L2, LLC, DRAM)", t);
+        bool dup = false;
+        for (int j = 0; j < in->ncache; j++)
+            dup |= in->caches[j] == c;
+        if (!dup && in->ncache < 4)
+            in->caches[in->ncache++] = c;
+    }
+    if (!in->ncache)
+        return mt_tool_error("bench: --cache: empty list");
+    return 0;
+}
+
+/* An --align-dist table for one role (0 or 2). */
+static int load_align_dist(const char *path, struct mt_bench_dist *d)
+{
+    char err[512];
+    if (mt_bench_dist_load(path, d, err, sizeof err))
+        return mt_tool_error("bench: %s", err);
+    if (d->format != MT_DIST_SPEC_ALIGN)
+        return mt_tool_error("bench: %s is not an align,count,probability table", path);
+    return 0;
+}
+
+/* --dist and its alignment tables; the size list becomes one entry (0 or 2). */
+static int load_dists(const struct opts *o, struct inputs *in)
+{
+    char err[512];
+    if (mt_bench_dist_load(o->dist, &in->dist, err, sizeof err))
+        return mt_tool_error("bench: %s", err);
+    if (in->dist.format == MT_DIST_SPEC_ALIGN)
+        return mt_tool_error("bench: %s is an alignment table; give it with --align-dist", o->dist);
+    if (o->order == MT_BENCH_ORDER_TRACE && !in->dist.seq)
+        return mt_tool_error("bench: --order trace needs a sequence file (memtune-seq/1, written by memtune trace); "
+                             "%s is a distribution", o->dist);
+    const char *sa = o->align_dist ? o->align_dist : o->src_align_dist;
+    const char *da = o->align_dist ? o->align_dist : o->dst_align_dist;
+    if (sa && load_align_dist(sa, &in->ad_src))
+        return 2;
+    if (da && load_align_dist(da, &in->ad_dst))
+        return 2;
+    in->nsizes = 1;
+    in->sizes = calloc(1, sizeof *in->sizes);
+    if (!in->sizes)
+        return mt_tool_error("bench: out of memory");
+    return 0;
+}
+
+/* Everything the options name, in the order the errors are reported (0 or 2). */
+static int load_inputs(enum mt_op op, const struct opts *o, struct inputs *in)
+{
+    char err[512];
+    if (parse_lists(o, in) || parse_caches(o, in) || (o->dist && load_dists(o, in)))
+        return 2;
+    if (mt_bench_impl_list_parse(op, o->impl ? o->impl : "default", &in->impls, &in->nimpl, err, sizeof err))
+        return mt_tool_error("bench: --impl: %s", err);
+    return 0;
+}
+
+/* The run description from the options; --baseline must name a listed
+ * implementation, else libc is the baseline when listed (0 or 2). */
+static int setup_run(struct mt_bench_run *run, enum mt_op op, const struct opts *o, struct inputs *in)
+{
+    mt_bench_run_init(run, op);
+    run->impls = in->impls;
+    run->nimpl = in->nimpl;
+    run->mode = (enum mt_bench_mode)o->mode;
+    run->pattern = o->dist ? MT_BENCH_RANDOM : o->pattern >= 0 ? (enum mt_bench_pattern)o->pattern : MT_BENCH_FIXED;
+    run->dist = o->dist ? &in->dist : NULL;
+    run->src_align_dist = in->ad_src.n ? &in->ad_src : NULL;
+    run->dst_align_dist = in->ad_dst.n ? &in->ad_dst : NULL;
+    run->explicit_align = o->src_align || o->dst_align || o->aliasing;
+    run->order = (enum mt_bench_order)o->order;
+    run->target = o->target;
+    run->max_seconds = o->time;
+    run->min_samples = (unsigned)o->min_samples;
+    run->max_samples = (unsigned)o->max_samples;
+    run->batch_us = o->batch_us;
+    run->seed = o->seed;
+    if (o->value >= 0)
+        run->set_value = (int)o->value;
+    run->passes = (unsigned)o->passes;
+    if (o->baseline) {
+        for (size_t k = 0; k < in->nimpl && run->baseline == (size_t)-1; k++)
+            if (!strcmp(in->impls[k].name, o->baseline) || !strcmp(in->impls[k].label, o->baseline))
+                run->baseline = k;
+        if (run->baseline == (size_t)-1)
+            return mt_tool_error("bench: --baseline '%s' is not in --impl", o->baseline);
+    } else if (in->nimpl > 1) {
+        for (size_t k = 0; k < in->nimpl; k++)
+            if (in->impls[k].kind == MT_BENCH_IMPL_LIBC)
+                run->baseline = k;
+    }
+    return 0;
+}
+
+/* The configurations, their points and results. */
+struct sweep {
+    struct mt_bench_config *cfg;
+    struct mt_bench_point *pts;
+    struct mt_bench_result *res;
+    size_t ncfg;
+};
+
+static void sweep_free(struct sweep *s)
+{
+    free(s->cfg);
+    free(s->pts);
+    free(s->res);
+}
+
+/* The sweep: cache x size x src_align x (dst_align | aliasing) x diff (0 or 2). */
+static int build_configs(const struct opts *o, const struct inputs *in, struct sweep *sw)
+{
+    size_t nd = in->nali ? in->nali : in->ndal, nf = in->ndif ? in->ndif : 1;
+    double total = (double)in->ncache * (double)in->nsizes * (double)in->nsal * (double)nd * (double)nf;
+    if (total > 200000)
+        return mt_tool_error("bench: %.0f configurations is too many (at most 200000)", total);
+    sw->ncfg = (size_t)total;
+    sw->cfg = calloc(sw->ncfg, sizeof *sw->cfg);
+    sw->pts = calloc(sw->ncfg, sizeof *sw->pts);
+    sw->res = calloc(sw->ncfg * in->nimpl, sizeof *sw->res);
+    if (!sw->cfg || !sw->pts || !sw->res)
+        return mt_tool_error("bench: out of memory");
+    size_t i = 0;
+    for (int c = 0; c < in->ncache; c++)
+        for (size_t s = 0; s < in->nsizes; s++)
+            for (size_t a = 0; a < in->nsal; a++)
+                for (size_t d = 0; d < nd; d++)
+                    for (size_t x = 0; x < nf; x++) {
+                        struct mt_bench_config *C = &sw->cfg[i++];
+                        mt_bench_config_init(C, in->sizes[s]);
+                        C->cache = (enum mt_bench_cache)in->caches[c];
+                        C->src_align = (unsigned)in->sal[a];
+                        if (in->nali)
+                            C->aliasing = (int)in->ali[d];
+                        else
+                            C->dst_align = (unsigned)in->dal[d];
+                        if (in->ndif)
+                            C->diff_pos = in->dif[x];
+                        C->overlap = o->overlap;
+                    }
+    return 0;
+}
+
+/* Pins, checks the output files can be written, runs the sweep: 0, 2 if
+ * it could not start, 1 if the measurement failed. */
+static int measure(enum mt_op op, const struct opts *o, const struct mt_bench_run *run, struct sweep *sw)
+{
+    char err[512];
+    if (!o->no_pin) {
+        int chosen;
+        if (mt_bench_pin(o->cpu, &chosen, err, sizeof err))
+            return mt_tool_error("bench: %s", err);
+    }
+    const char *fw = mt_bench_freq_warning();
+    if (fw)
+        fprintf(stderr, "memtune: warning: %s\n", fw);
+    /* output files are written after the run (a failed run leaves none),
+     * but an unwritable place is reported before it */
+    if (o->csv && !writable(o->csv))
+        return mt_tool_error("bench: cannot write %s: %s", o->csv, strerror(errno));
+    if (o->json && !writable(o->json))
+        return mt_tool_error("bench: cannot write %s: %s", o->json, strerror(errno));
+
+    struct mt_bench_ctx *ctx = mt_bench_ctx_new();
+    if (!ctx)
+        return mt_tool_error("bench: out of memory");
+    struct progress pr = { op, isatty(2), mt_clock_ns(), 0, false };
+    struct mt_bench_cpu_sample *load = mt_bench_load_start();
+    int mrc = mt_bench_sweep(ctx, run, sw->cfg, sw->ncfg, sw->res, sw->pts, show_progress, &pr, err, sizeof err);
+    if (pr.shown)
+        fprintf(stderr, "\r\033[K");
+    char lw[256];
+    if (mt_bench_load_stop(load, mt_bench_machine()->cpu_pinned, lw, sizeof lw) && !mrc)
+        fprintf(stderr, "memtune: warning: %s\n", lw);
+    mt_bench_ctx_free(ctx);
+    if (mrc) {
+        mt_tool_error("bench: %s", err);
+        return 1;
+    }
+    return 0;
+}
+
+/* "memtune ARGV..." for the output files (NULL if out of memory). */
+static char *join_command(int argc, char **argv)
+{
+    size_t len = 16;
+    for (int i = 0; i < argc; i++)
+        len += strlen(argv[i]) + 1;
+    char *command = malloc(len);
+    if (command) {
+        strcpy(command, "memtune");
+        for (int i = 0; i < argc; i++) {
+            strcat(command, " ");
+            strcat(command, argv[i]);
+        }
+    }
+    return command;
+}
+
+/* Writes one output file opened by write_outputs (0, or 1 after an error). */
+static int write_file(FILE *f, const char *path, int (*write)(FILE *, const struct mt_bench_report *),
+                      const struct mt_bench_report *rep)
+{
+    if (write(f, rep) || fclose(f)) {
+        mt_tool_error("bench: error writing %s", path);
+        return 1;
+    }
+    return 0;
+}
+
+/* The table (unless --quiet), then --csv and --json (both opened before
+ * either is written): 0, or 1 if a file could not be written. */
+static int write_outputs(const struct opts *o, const struct mt_bench_report *rep)
+{
+    int rc = 0;
+    FILE *fcsv = NULL, *fjson = NULL;
+    if (!o->quiet)
+        mt_bench_print_table(stdout, rep);
+    if (o->csv && !(fcsv = fopen(o->csv, "w"))) {
+        mt_tool_error("bench: cannot write %s: %s", o->csv, strerror(errno));
+        rc = 1;
+    }
+    if (o->json && !(fjson = fopen(o->json, "w"))) {
+        mt_tool_error("bench: cannot write %s: %s", o->json, strerror(errno));
+        rc = 1;
+    }
+    if (fcsv)
+        rc |= write_file(fcsv, o->csv, mt_bench_write_csv, rep);
+    if (fjson)
+        rc |= write_file(fjson, o->json, mt_bench_write_json, rep);
+    return rc;
+}
 
 int cmd_bench(int argc, char **argv)
 {
@@ -200,387 +657,34 @@ int cmd_bench(int argc, char **argv)
     enum mt_op op = (enum mt_op)opi;
 
     struct opts o;
-    memset(&o, 0, sizeof o);
-    o.pattern = -1;
-    o.mode = MT_BENCH_THROUGHPUT;
-    o.target = 0.01;
-    o.time = 0.3;
-    o.batch_us = 20;
-    o.min_samples = 16;
-    o.max_samples = 100000;
-    o.passes = 5;
-    o.seed = 1;
-    o.value = -1;
-    o.cpu = -1;
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
-            return 0;
-        }
-        if (!strcmp(a, "--no-pin")) {
-            o.no_pin = true;
-            continue;
-        }
-        if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
-            o.quiet = true;
-            continue;
-        }
-        if (strncmp(a, "--", 2))
-            return mt_tool_error("bench: unexpected argument '%s' (memtune bench --help)", a);
-        const char *eq = strchr(a, '=');
-        char name[40];
-        const char *v;
-        if (eq) {
-            snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
-            v = eq + 1;
-        } else {
-            snprintf(name, sizeof name, "%s", a);
-            if (i + 1 >= argc)
-                return mt_tool_error("bench: %s needs a value", a);
-            v = argv[++i];
-        }
-        if (!strcmp(name, "--impl")) o.impl = v;
-        else if (!strcmp(name, "--baseline")) o.baseline = v;
-        else if (!strcmp(name, "--sizes") || !strcmp(name, "--size")) o.sizes = v;
-        else if (!strcmp(name, "--dist")) o.dist = v;
-        else if (!strcmp(name, "--order")) {
-            if ((o.order = mt_bench_order_from_name(v)) < 0)
-                return mt_tool_error("bench: --order is shuffled, cycle or trace, not '%s'", v);
-        }
-        else if (!strcmp(name, "--align-dist")) o.align_dist = v;
-        else if (!strcmp(name, "--src-align-dist")) o.src_align_dist = v;
-        else if (!strcmp(name, "--dst-align-dist")) o.dst_align_dist = v;
-        else if (!strcmp(name, "--src-align")) o.src_align = v;
-        else if (!strcmp(name, "--dst-align")) o.dst_align = v;
-        else if (!strcmp(name, "--aliasing")) o.aliasing = v;
-        else if (!strcmp(name, "--diff-pos")) o.diff_pos = v;
-        else if (!strcmp(name, "--cache")) o.cache = v;
-        else if (!strcmp(name, "--csv")) o.csv = v;
-        else if (!strcmp(name, "--json")) o.json = v;
-        else if (!strcmp(name, "--overlap")) {
-            if (parse_long(name, v, -(1l << 28), 1l << 28, &o.overlap))
-                return 2;
-            o.have_overlap = true;
-        } else if (!strcmp(name, "--pattern")) {
-            if (!strcmp(v, "fixed")) o.pattern = MT_BENCH_FIXED;
-            else if (!strcmp(v, "offsets")) o.pattern = MT_BENCH_OFFSETS;
-            else if (!strcmp(v, "random")) o.pattern = MT_BENCH_RANDOM;
-            else return mt_tool_error("bench: --pattern is fixed, offsets or random, not '%s'", v);
-        } else if (!strcmp(name, "--mode")) {
-            if (!strcmp(v, "throughput")) o.mode = MT_BENCH_THROUGHPUT;
-            else if (!strcmp(v, "latency")) o.mode = MT_BENCH_LATENCY;
-            else if (!strcmp(v, "latency-cold")) {
-                if (!mt_bench_cold_supported())
-                    return mt_tool_error("bench: --mode latency-cold is not built for this architecture");
-                o.mode = MT_BENCH_LATENCY_COLD;
-            }
-            else return mt_tool_error("bench: --mode is throughput, latency or latency-cold, not '%s'", v);
-        } else if (!strcmp(name, "--target")) {
-            if (parse_double(name, v, 0, 100, &o.target))
-                return 2;
-            if (!strchr(v, '%') && o.target >= 1) /* "1" means 1% */
-                o.target /= 100;
-        } else if (!strcmp(name, "--time")) {
-            if (parse_double(name, v, 0.001, 3600, &o.time))
-                return 2;
-        } else if (!strcmp(name, "--batch-us")) {
-            if (parse_double(name, v, 0.1, 100000, &o.batch_us))
-                return 2;
-        } else if (!strcmp(name, "--passes")) {
-            if (parse_long(name, v, 1, 64, &o.passes))
-                return 2;
-        } else if (!strcmp(name, "--min-samples")) {
-            if (parse_long(name, v, 3, 1000000, &o.min_samples))
-                return 2;
-        } else if (!strcmp(name, "--max-samples")) {
-            if (parse_long(name, v, 5, 10000000, &o.max_samples))
-                return 2;
-        } else if (!strcmp(name, "--seed")) {
-            long s;
-            if (parse_long(name, v, 0, 0x7fffffffffffffffl, &s))
-                return 2;
-            o.seed = (unsigned long long)s;
-        } else if (!strcmp(name, "--value")) {
-            if (parse_long(name, v, 0, 255, &o.value))
-                return 2;
-        } else if (!strcmp(name, "--cpu")) {
-            long c;
-            if (parse_long(name, v, 0, 1 << 20, &c))
-                return 2;
-            o.cpu = (int)c;
-        } else {
-            return mt_tool_error("bench: unknown option '%s' (memtune bench --help)", name);
-        }
-    }
-    if (o.min_samples > o.max_samples)
-        return mt_tool_error("bench: --min-samples is above --max-samples");
-    if (o.value >= 0 && op != MT_OP_MEMSET)
-        return mt_tool_error("bench: --value is the byte memset stores; it is for memset");
+    opts_init(&o);
+    int rc = parse_args(argc, argv, &o);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    if (check_opts(op, &o))
+        return 2;
 
-    /* combinations that make no sense: say so instead of guessing */
-    if (o.dist && o.sizes)
-        return mt_tool_error("bench: --dist and --sizes exclude each other");
-    if (o.dist && o.pattern >= 0 && o.pattern != MT_BENCH_RANDOM)
-        return mt_tool_error("bench: --dist draws sizes per call; --pattern %s does not apply",
-                             o.pattern == MT_BENCH_FIXED ? "fixed" : "offsets");
-    if (o.mode == MT_BENCH_LATENCY_COLD && o.dist)
-        return mt_tool_error("bench: --mode latency-cold times fixed or random sizes (--sizes); a --dist sample is "
-                             "16384 calls, each with a 512 KiB code footprint");
-    if (o.order && !o.dist)
-        return mt_tool_error("bench: --order is the replay order of a --dist file");
-    if ((o.align_dist || o.src_align_dist || o.dst_align_dist) && !o.dist)
-        return mt_tool_error("bench: alignment tables need --dist");
-    if (o.align_dist && (o.src_align_dist || o.dst_align_dist))
-        return mt_tool_error("bench: --align-dist sets both roles; drop --src-align-dist/--dst-align-dist");
-    if (o.aliasing && o.dst_align)
-        return mt_tool_error("bench: --aliasing places dst relative to src; drop --dst-align");
-    if (op == MT_OP_MEMSET && (o.aliasing || o.src_align))
-        return mt_tool_error("bench: memset has no src: use --dst-align");
-    if (o.diff_pos && op != MT_OP_MEMCMP && op != MT_OP_BCMP)
-        return mt_tool_error("bench: --diff-pos is for memcmp and bcmp");
-    if (o.have_overlap && op != MT_OP_MEMMOVE)
-        return mt_tool_error("bench: --overlap is for memmove");
-    if (o.have_overlap && o.aliasing)
-        return mt_tool_error("bench: --overlap fixes dst - src; drop --aliasing");
-
-    char err[512];
-    size_t *sizes = NULL, nsizes = 0, *sal = NULL, nsal = 0, *dal = NULL, ndal = 0, *ali = NULL, nali = 0;
-    size_t *dif = NULL, ndif = 0;
-    int caches[4], ncache = 0;
-    struct mt_bench_dist dist, ad_src, ad_dst;
-    memset(&dist, 0, sizeof dist);
-    memset(&ad_src, 0, sizeof ad_src);
-    memset(&ad_dst, 0, sizeof ad_dst);
-    struct mt_bench_impl *impls = NULL;
-    size_t nimpl = 0;
-    struct mt_bench_config *cfg = NULL;
-    struct mt_bench_point *pts = NULL;
-    struct mt_bench_result *res = NULL;
-    struct mt_bench_ctx *ctx = NULL;
-    int rc = 2;
-    FILE *fcsv = NULL, *fjson = NULL;
-    char *command = NULL;
-
-#define BAD(...) do { mt_tool_error(__VA_ARGS__); goto out; } while (0)
-    if (!o.dist && mt_bench_parse_values(o.sizes ? o.sizes : "8..64K*2", 256u << 20, MT_BENCH_RANGE_SIZES, &sizes,
-                                         &nsizes, err, sizeof err))
-        BAD("bench: --sizes: %s", err);
-    if (mt_bench_parse_values(o.src_align ? o.src_align : "0", 4095, MT_BENCH_RANGE_DENSE, &sal, &nsal, err,
-                              sizeof err))
-        BAD("bench: --src-align: %s", err);
-    if (mt_bench_parse_values(o.dst_align ? o.dst_align : "0", 4095, MT_BENCH_RANGE_DENSE, &dal, &ndal, err,
-                              sizeof err))
-        BAD("bench: --dst-align: %s", err);
-    if (o.aliasing &&
-        mt_bench_parse_values(o.aliasing, 4095, MT_BENCH_RANGE_ALIASING, &ali, &nali, err, sizeof err))
-        BAD("bench: --aliasing: %s", err);
-    if (o.diff_pos && parse_diff(o.diff_pos, &dif, &ndif, err, sizeof err))
-        BAD("bench: --diff-pos: %s", err);
-    {
-        char buf[128];
-        snprintf(buf, sizeof buf, "%s", o.cache ? o.cache : "L1");
-        for (char *t = strtok(buf, ","); t; t = strtok(NULL, ",")) {
-            int c = mt_bench_cache_from_name(t);
-            if (c < 0)
-                BAD("bench: --cache: unknown level '%s' (L1, L2, LLC, DRAM)", t);
-            bool dup = false;
-            for (int j = 0; j < ncache; j++)
-                dup |= caches[j] == c;
-            if (!dup && ncache < 4)
-                caches[ncache++] = c;
-        }
-        if (!ncache)
-            BAD("bench: --cache: empty list");
-    }
-    if (o.dist) {
-        if (mt_bench_dist_load(o.dist, &dist, err, sizeof err))
-            BAD("bench: %s", err);
-        if (dist.format == MT_DIST_SPEC_ALIGN)
-            BAD("bench: %s is an alignment table; give it with --align-dist", o.dist);
-        if (o.order == MT_BENCH_ORDER_TRACE && !dist.seq)
-            BAD("bench: --order trace needs a sequence file (memtune-seq/1, written by memtune trace); %s is a "
-                "distribution", o.dist);
-        const char *sa = o.align_dist ? o.align_dist : o.src_align_dist;
-        const char *da = o.align_dist ? o.align_dist : o.dst_align_dist;
-        if (sa) {
-            if (mt_bench_dist_load(sa, &ad_src, err, sizeof err))
-                BAD("bench: %s", err);
-            if (ad_src.format != MT_DIST_SPEC_ALIGN)
-                BAD("bench: %s is not an align,count,probability table", sa);
-        }
-        if (da) {
-            if (mt_bench_dist_load(da, &ad_dst, err, sizeof err))
-                BAD("bench: %s", err);
-            if (ad_dst.format != MT_DIST_SPEC_ALIGN)
-                BAD("bench: %s is not an align,count,probability table", da);
-        }
-        nsizes = 1;
-        sizes = calloc(1, sizeof *sizes);
-        if (!sizes)
-            BAD("bench: out of memory");
-    }
-    if (mt_bench_impl_list_parse(op, o.impl ? o.impl : "default", &impls, &nimpl, err, sizeof err))
-        BAD("bench: --impl: %s", err);
-
+    struct inputs in;
+    struct sweep sw;
     struct mt_bench_run run;
-    mt_bench_run_init(&run, op);
-    run.impls = impls;
-    run.nimpl = nimpl;
-    run.mode = (enum mt_bench_mode)o.mode;
-    run.pattern = o.dist ? MT_BENCH_RANDOM : o.pattern >= 0 ? (enum mt_bench_pattern)o.pattern : MT_BENCH_FIXED;
-    run.dist = o.dist ? &dist : NULL;
-    run.src_align_dist = ad_src.n ? &ad_src : NULL;
-    run.dst_align_dist = ad_dst.n ? &ad_dst : NULL;
-    run.explicit_align = o.src_align || o.dst_align || o.aliasing;
-    run.order = (enum mt_bench_order)o.order;
-    run.target = o.target;
-    run.max_seconds = o.time;
-    run.min_samples = (unsigned)o.min_samples;
-    run.max_samples = (unsigned)o.max_samples;
-    run.batch_us = o.batch_us;
-    run.seed = o.seed;
-    if (o.value >= 0)
-        run.set_value = (int)o.value;
-    run.passes = (unsigned)o.passes;
-    if (o.baseline) {
-        for (size_t k = 0; k < nimpl && run.baseline == (size_t)-1; k++)
-            if (!strcmp(impls[k].name, o.baseline) || !strcmp(impls[k].label, o.baseline))
-                run.baseline = k;
-        if (run.baseline == (size_t)-1)
-            BAD("bench: --baseline '%s' is not in --impl", o.baseline);
-    } else if (nimpl > 1) {
-        for (size_t k = 0; k < nimpl; k++)
-            if (impls[k].kind == MT_BENCH_IMPL_LIBC)
-                run.baseline = k;
+    memset(&in, 0, sizeof in);
+    memset(&sw, 0, sizeof sw);
+    rc = load_inputs(op, &o, &in);
+    if (!rc)
+        rc = setup_run(&run, op, &o, &in);
+    if (!rc)
+        rc = build_configs(&o, &in, &sw);
+    if (!rc)
+        rc = measure(op, &o, &run, &sw);
+    if (!rc) {
+        char *command = join_command(argc, argv);
+        char date[32];
+        mt_bench_now_utc(date, sizeof date);
+        struct mt_bench_report rep = { &run, sw.cfg, sw.ncfg, sw.pts, sw.res, command, date };
+        rc = write_outputs(&o, &rep);
+        free(command);
     }
-
-    /* the sweep: cache x size x src_align x (dst_align | aliasing) x diff */
-    size_t nd = nali ? nali : ndal, nf = ndif ? ndif : 1;
-    double total = (double)ncache * (double)nsizes * (double)nsal * (double)nd * (double)nf;
-    if (total > 200000)
-        BAD("bench: %.0f configurations is too many (at most 200000)", total);
-    size_t ncfg = (size_t)total;
-    cfg = calloc(ncfg, sizeof *cfg);
-    pts = calloc(ncfg, sizeof *pts);
-    res = calloc(ncfg * nimpl, sizeof *res);
-    if (!cfg || !pts || !res)
-        BAD("bench: out of memory");
-    {
-        size_t i = 0;
-        for (int c = 0; c < ncache; c++)
-            for (size_t s = 0; s < nsizes; s++)
-                for (size_t a = 0; a < nsal; a++)
-                    for (size_t d = 0; d < nd; d++)
-                        for (size_t x = 0; x < nf; x++) {
-                            struct mt_bench_config *C = &cfg[i++];
-                            mt_bench_config_init(C, sizes[s]);
-                            C->cache = (enum mt_bench_cache)caches[c];
-                            C->src_align = (unsigned)sal[a];
-                            if (nali)
-                                C->aliasing = (int)ali[d];
-                            else
-                                C->dst_align = (unsigned)dal[d];
-                            if (ndif)
-                                C->diff_pos = dif[x];
-                            C->overlap = o.overlap;
-                        }
-    }
-
-    if (!o.no_pin) {
-        int chosen;
-        if (mt_bench_pin(o.cpu, &chosen, err, sizeof err))
-            BAD("bench: %s", err);
-    }
-    const char *fw = mt_bench_freq_warning();
-    if (fw)
-        fprintf(stderr, "memtune: warning: %s\n", fw);
-    /* output files are written after the run (a failed run leaves none),
-     * but an unwritable place is reported before it */
-    if (o.csv && !writable(o.csv))
-        BAD("bench: cannot write %s: %s", o.csv, strerror(errno));
-    if (o.json && !writable(o.json))
-        BAD("bench: cannot write %s: %s", o.json, strerror(errno));
-
-    ctx = mt_bench_ctx_new();
-    if (!ctx)
-        BAD("bench: out of memory");
-    {
-        struct progress pr = { op, isatty(2), mt_clock_ns(), 0, false };
-        struct mt_bench_cpu_sample *load = mt_bench_load_start();
-        int mrc = mt_bench_sweep(ctx, &run, cfg, ncfg, res, pts, show_progress, &pr, err, sizeof err);
-        if (pr.shown)
-            fprintf(stderr, "\r\033[K");
-        char lw[256];
-        if (mt_bench_load_stop(load, mt_bench_machine()->cpu_pinned, lw, sizeof lw) && !mrc)
-            fprintf(stderr, "memtune: warning: %s\n", lw);
-        if (mrc) {
-            mt_tool_error("bench: %s", err);
-            rc = 1;
-            goto out;
-        }
-    }
-
-    {
-        size_t len = 16;
-        for (int i = 0; i < argc; i++)
-            len += strlen(argv[i]) + 1;
-        command = malloc(len);
-        if (command) {
-            strcpy(command, "memtune");
-            for (int i = 0; i < argc; i++) {
-                strcat(command, " ");
-                strcat(command, argv[i]);
-            }
-        }
-    }
-    char date[32];
-    mt_bench_now_utc(date, sizeof date);
-    struct mt_bench_report rep = { &run, cfg, ncfg, pts, res, command, date };
-    if (!o.quiet)
-        mt_bench_print_table(stdout, &rep);
-    rc = 0;
-    if (o.csv && !(fcsv = fopen(o.csv, "w"))) {
-        mt_tool_error("bench: cannot write %s: %s", o.csv, strerror(errno));
-        rc = 1;
-    }
-    if (o.json && !(fjson = fopen(o.json, "w"))) {
-        mt_tool_error("bench: cannot write %s: %s", o.json, strerror(errno));
-        rc = 1;
-    }
-    if (fcsv) {
-        if (mt_bench_write_csv(fcsv, &rep) || fclose(fcsv)) {
-            mt_tool_error("bench: error writing %s", o.csv);
-            rc = 1;
-        }
-        fcsv = NULL;
-    }
-    if (fjson) {
-        if (mt_bench_write_json(fjson, &rep) || fclose(fjson)) {
-            mt_tool_error("bench: error writing %s", o.json);
-            rc = 1;
-        }
-        fjson = NULL;
-    }
-out:
-#undef BAD
-    if (fcsv)
-        fclose(fcsv);
-    if (fjson)
-        fclose(fjson);
-    free(command);
-    mt_bench_ctx_free(ctx);
-    free(cfg);
-    free(pts);
-    free(res);
-    mt_bench_impl_list_free(impls, nimpl);
-    mt_bench_dist_free(&dist);
-    mt_bench_dist_free(&ad_src);
-    mt_bench_dist_free(&ad_dst);
-    free(sizes);
-    free(sal);
-    free(dal);
-    free(ali);
-    free(dif);
+    sweep_free(&sw);
+    inputs_free(&in);
     return rc;
 }

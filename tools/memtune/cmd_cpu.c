@@ -30,29 +30,10 @@ static void print_features(const char *label, uint64_t f)
     printf("\n");
 }
 
-int cmd_cpu(int argc, char **argv)
+/* The registers the features come from: CPUID and XCR0 (x86-64), MIDR,
+ * HWCAP, DCZID and SVE (aarch64), AT_HWCAP and the cache block (ppc64). */
+static void print_arch_regs(const struct mt_cpu_info *ci)
 {
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: memtune cpu\n  Prints the CPU, its features (FZLRM/FSRS/FSRCS from raw CPUID; on aarch64\n"
-                   "  HWCAP/HWCAP2, MIDR_EL1, DCZID_EL0 and the SVE vector length),\n"
-                   "  caches, the knobs in force and the strategy each primitive dispatches\n"
-                   "  to at a few sizes. Honours MEMTUNE_TUNABLES, MEMTUNE_PROFILE,\n"
-                   "  MEMTUNE_FORCE and MEMTUNE_CPU_DISABLE like the library.\n");
-            return 0;
-        }
-        return mt_tool_error("cpu: unknown option '%s'", argv[i]);
-    }
-    mt_init();
-    const struct mt_cpu_info *ci = mt_cpu();
-    printf("arch        %s\n", ci->arch);
-    printf("vendor      %s\n", ci->vendor);
-    printf("model name  %s\n", ci->brand[0] ? ci->brand : "(unknown)");
-    printf("family      %u  model %u (0x%x)  stepping %u%s\n", ci->family, ci->model, ci->model,
-           ci->stepping, ci->hypervisor ? "  (under a hypervisor)" : "");
-    print_features("detected", ci->detected);
-    if (ci->features != ci->detected)
-        print_features("in effect", ci->features);
     if (!strcmp(ci->arch, "x86_64")) {
         printf("cpuid 7.0   ebx=%08x ecx=%08x edx=%08x  (erms=%u fsrm=%u)\n", ci->cpuid7_0_ebx,
                ci->cpuid7_0_ecx, ci->cpuid7_0_edx, (ci->cpuid7_0_ebx >> 9) & 1, (ci->cpuid7_0_edx >> 4) & 1);
@@ -88,6 +69,10 @@ int cmd_cpu(int argc, char **argv)
         printf("cache block %u bytes  (AT_DCACHEBSIZE: the dcbt/dcbtst/dcbz granule%s)\n", ci->ppc_dcache_block,
                ci->ppc_dcache_block == 128 ? "" : "; memset's dcbz path is off unless it is 128");
     }
+}
+
+static void print_caches(const struct mt_cpu_info *ci)
+{
     printf("caches     ");
     for (unsigned i = 0; i < ci->ncache; i++) {
         const struct mt_cache_level *c = &ci->cache[i];
@@ -101,7 +86,36 @@ int cmd_cpu(int argc, char **argv)
     }
     if (!ci->ncache)
         printf(" L1d %zu, L2 %zu, L3 %zu bytes", ci->l1d, ci->l2, ci->l3);
-    printf("\n\nknobs in force (0 = always, never = never; override with MEMTUNE_TUNABLES):\n");
+    printf("\n");
+}
+
+/* One knob: its value in force, the default if different, whether this CPU
+ * reads it, what it does and accepts. */
+static void print_knob(const struct mt_knob_desc *k, struct mt_knobs *def, uint64_t features)
+{
+    size_t v = *mt_knob_ptr(mt_knobs_live(), k);
+    printf("  %-24s ", k->name);
+    print_size(v);
+    if (v != *mt_knob_ptr(def, k)) {
+        printf("  (default ");
+        print_size(*mt_knob_ptr(def, k));
+        printf(")");
+    }
+    if (!mt_knob_applies(k, features)) {
+        printf("  (not read here: needs");
+        for (int b = 0; b < 64; b++)
+            if ((k->needs & ~features) & (1ull << b))
+                printf(" %s", mt_cpu_feature_name(1ull << b));
+        printf(")");
+    }
+    printf("\n      %s; accepts %s", k->doc, k->zero_ok ? "0 (always), " : "");
+    print_size(k->min);
+    printf(".. or never\n");
+}
+
+static void print_knobs(const struct mt_cpu_info *ci)
+{
+    printf("\nknobs in force (0 = always, never = never; override with MEMTUNE_TUNABLES):\n");
     struct mt_knobs def;
     mt_knobs_defaults(&def, ci->features);
     size_t nk;
@@ -112,27 +126,15 @@ int cmd_cpu(int argc, char **argv)
             nother++;
             continue;
         }
-        size_t v = *mt_knob_ptr(mt_knobs_live(), &kt[i]);
-        printf("  %-24s ", kt[i].name);
-        print_size(v);
-        if (v != *mt_knob_ptr(&def, &kt[i])) {
-            printf("  (default ");
-            print_size(*mt_knob_ptr(&def, &kt[i]));
-            printf(")");
-        }
-        if (!mt_knob_applies(&kt[i], ci->features)) {
-            printf("  (not read here: needs");
-            for (int b = 0; b < 64; b++)
-                if ((kt[i].needs & ~ci->features) & (1ull << b))
-                    printf(" %s", mt_cpu_feature_name(1ull << b));
-            printf(")");
-        }
-        printf("\n      %s; accepts %s", kt[i].doc, kt[i].zero_ok ? "0 (always), " : "");
-        print_size(kt[i].min);
-        printf(".. or never\n");
+        print_knob(&kt[i], &def, ci->features);
     }
     if (nother)
         printf("  (%zu knobs of other architectures parse here and do nothing)\n", nother);
+}
+
+/* The entry points and the path each op's dispatch takes at a few sizes. */
+static void print_dispatch(void)
+{
     static const size_t sizes[] = { 0, 8, 32, 64, 128, 256, 1024, 4096, 65536, 1u << 20, 64u << 20 };
     printf("\nentry points: %s\n", mt_dispatch_how());
     printf("\ndispatch (path taken per size):\n  %-8s %-16s", "op", "strategy");
@@ -152,6 +154,35 @@ int cmd_cpu(int argc, char **argv)
             printf(" %9.9s", s->path ? s->path(sizes[j]) : s->name);
         printf("\n");
     }
+}
+
+int cmd_cpu(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            printf("usage: memtune cpu\n  Prints the CPU, its features (FZLRM/FSRS/FSRCS from raw CPUID; on aarch64\n"
+                   "  HWCAP/HWCAP2, MIDR_EL1, DCZID_EL0 and the SVE vector length),\n"
+                   "  caches, the knobs in force and the strategy each primitive dispatches\n"
+                   "  to at a few sizes. Honours MEMTUNE_TUNABLES, MEMTUNE_PROFILE,\n"
+                   "  MEMTUNE_FORCE and MEMTUNE_CPU_DISABLE like the library.\n");
+            return 0;
+        }
+        return mt_tool_error("cpu: unknown option '%s'", argv[i]);
+    }
+    mt_init();
+    const struct mt_cpu_info *ci = mt_cpu();
+    printf("arch        %s\n", ci->arch);
+    printf("vendor      %s\n", ci->vendor);
+    printf("model name  %s\n", ci->brand[0] ? ci->brand : "(unknown)");
+    printf("family      %u  model %u (0x%x)  stepping %u%s\n", ci->family, ci->model, ci->model,
+           ci->stepping, ci->hypervisor ? "  (under a hypervisor)" : "");
+    print_features("detected", ci->detected);
+    if (ci->features != ci->detected)
+        print_features("in effect", ci->features);
+    print_arch_regs(ci);
+    print_caches(ci);
+    print_knobs(ci);
+    print_dispatch();
     printf("\ncopy_safe   %s\n", mt_copy_safe_mechanism());
 #if defined(__x86_64__)
     printf("thunks      %s (include/memtune/thunk.h)\n", mt_thunk_describe());

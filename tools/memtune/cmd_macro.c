@@ -348,59 +348,78 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
     return 0;
 }
 
-int cmd_bench_macro(int argc, char **argv)
+struct macro_opts {
+    const char *only, *impl, *profile, *workdir, *json, *trace, *seq_max;
+    long pairs;
+    int cpu, no_pin;
+};
+
+/* --list: the workloads and whether their programs are installed. */
+static void print_workloads(void)
 {
-    const char *only = NULL, *impl = NULL, *profile = NULL, *workdir = NULL, *json = NULL, *trace = NULL;
-    const char *seq_max = "65536";
-    long pairs = 10;
-    int cpu = -1, no_pin = 0;
+    for (size_t k = 0; k < NWORK; k++)
+        printf("%-8s %s%s\n", workloads[k].name, workloads[k].what,
+               workloads[k].needs && !on_path(workloads[k].needs) ? "  (not installed here)" : "");
+}
+
+/* One "--name VALUE" option into o (0, or 2 after a one-line error). */
+static int set_option(struct macro_opts *o, const char *a, const char *v)
+{
+    if (!strcmp(a, "--pairs")) {
+        char *end;
+        o->pairs = strtol(v, &end, 10);
+        if (*end || o->pairs < 6 || o->pairs > 1000)
+            return mt_tool_error("bench macro: --pairs '%s': expected 6..1000 (fewer pairs cannot bound the median at 95%%)", v);
+    } else if (!strcmp(a, "--workloads")) {
+        o->only = v;
+    } else if (!strcmp(a, "--impl")) {
+        o->impl = v;
+    } else if (!strcmp(a, "--profile")) {
+        o->profile = v;
+    } else if (!strcmp(a, "--work")) {
+        o->workdir = v;
+    } else if (!strcmp(a, "--json")) {
+        o->json = v;
+    } else if (!strcmp(a, "--trace")) {
+        o->trace = v;
+    } else if (!strcmp(a, "--seq-max")) {
+        o->seq_max = v;
+    } else if (!strcmp(a, "--cpu")) {
+        char *end;
+        o->cpu = (int)strtol(v, &end, 10);
+        if (*end || o->cpu < 0)
+            return mt_tool_error("bench macro: --cpu '%s': expected a CPU number", v);
+    } else {
+        return mt_tool_error("bench macro: unknown option '%s' (memtune bench macro --help)", a);
+    }
+    return 0;
+}
+
+/* argv into o, then the --workloads names checked: 0, 2 after a one-line
+ * error, -1 after --help or --list. */
+static int parse_args(int argc, char **argv, struct macro_opts *o)
+{
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h"))
-            return usage(stdout);
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return -1;
+        }
         if (!strcmp(a, "--list")) {
-            for (size_t k = 0; k < NWORK; k++)
-                printf("%-8s %s%s\n", workloads[k].name, workloads[k].what,
-                       workloads[k].needs && !on_path(workloads[k].needs) ? "  (not installed here)" : "");
-            return 0;
+            print_workloads();
+            return -1;
         }
         if (!strcmp(a, "--no-pin")) {
-            no_pin = 1;
+            o->no_pin = 1;
             continue;
         }
         if (i + 1 >= argc)
             return mt_tool_error("bench macro: %s needs a value (memtune bench macro --help)", a);
-        const char *v = argv[++i];
-        if (!strcmp(a, "--pairs")) {
-            char *end;
-            pairs = strtol(v, &end, 10);
-            if (*end || pairs < 6 || pairs > 1000)
-                return mt_tool_error("bench macro: --pairs '%s': expected 6..1000 (fewer pairs cannot bound the median at 95%%)", v);
-        } else if (!strcmp(a, "--workloads")) {
-            only = v;
-        } else if (!strcmp(a, "--impl")) {
-            impl = v;
-        } else if (!strcmp(a, "--profile")) {
-            profile = v;
-        } else if (!strcmp(a, "--work")) {
-            workdir = v;
-        } else if (!strcmp(a, "--json")) {
-            json = v;
-        } else if (!strcmp(a, "--trace")) {
-            trace = v;
-        } else if (!strcmp(a, "--seq-max")) {
-            seq_max = v;
-        } else if (!strcmp(a, "--cpu")) {
-            char *end;
-            cpu = (int)strtol(v, &end, 10);
-            if (*end || cpu < 0)
-                return mt_tool_error("bench macro: --cpu '%s': expected a CPU number", v);
-        } else {
-            return mt_tool_error("bench macro: unknown option '%s' (memtune bench macro --help)", a);
-        }
+        if (set_option(o, a, argv[++i]))
+            return 2;
     }
-    if (only)
-        for (const char *p = only; *p;) {
+    if (o->only)
+        for (const char *p = o->only; *p;) {
             size_t l = strcspn(p, ",");
             int ok = 0;
             for (size_t k = 0; k < NWORK; k++)
@@ -409,111 +428,152 @@ int cmd_bench_macro(int argc, char **argv)
                 return mt_tool_error("bench macro: unknown workload '%.*s' (memtune bench macro --list)", (int)l, p);
             p += l + (p[l] == ',');
         }
+    return 0;
+}
 
-    char err[256];
-    if (profile) {
-        if (mt_profile_load(profile, err, sizeof err) != 0)
-            return mt_tool_error("bench macro: --profile %s: %s", profile, err);
-        setenv("MEMTUNE_PROFILE", profile, 1); /* read by B's drop-in; A ignores it */
-    }
+/* Where the workloads run from and with what. */
+struct macro_env {
     char dropin[PATH_MAX + 64], force[512];
-    int rc = mt_tool_dropin(impl, dropin, sizeof dropin, force, sizeof force);
+    char data[1100], work[PATH_MAX], py[64];
+};
+
+/* The profile, the drop-in, the data and work directories and the
+ * generated inputs (0, or 2 after a one-line error). */
+static int prepare(const struct macro_opts *o, struct macro_env *E)
+{
+    char err[256];
+    if (o->profile) {
+        if (mt_profile_load(o->profile, err, sizeof err) != 0)
+            return mt_tool_error("bench macro: --profile %s: %s", o->profile, err);
+        setenv("MEMTUNE_PROFILE", o->profile, 1); /* read by B's drop-in; A ignores it */
+    }
+    int rc = mt_tool_dropin(o->impl, E->dropin, sizeof E->dropin, E->force, sizeof E->force);
     if (rc)
         return rc;
-
-    char src[1024], data[1100], work[PATH_MAX], py[64];
+    char src[1024];
     mt_tool_source_dir(src, sizeof src);
-    snprintf(data, sizeof data, "%s/data", src);
+    snprintf(E->data, sizeof E->data, "%s/data", src);
     char probe[1200];
-    snprintf(probe, sizeof probe, "%s/macro/make_inputs.py", data);
+    snprintf(probe, sizeof probe, "%s/macro/make_inputs.py", E->data);
     if (access(probe, R_OK) != 0)
         return mt_tool_error("bench macro: %s not found (set MEMTUNE_SOURCE_DIR to the memtune tree)", probe);
     /* Debian's python3 (not a pyenv shim, which is a shell script that
      * would time itself too) */
-    snprintf(py, sizeof py, "%s", access("/usr/bin/python3", X_OK) == 0 ? "/usr/bin/python3" : "python3");
-    if (workdir)
-        snprintf(work, sizeof work, "%s", workdir);
+    snprintf(E->py, sizeof E->py, "%s", access("/usr/bin/python3", X_OK) == 0 ? "/usr/bin/python3" : "python3");
+    if (o->workdir)
+        snprintf(E->work, sizeof E->work, "%s", o->workdir);
     else
-        snprintf(work, sizeof work, "/tmp/memtune-macro-%u", (unsigned)getuid());
-    if (mkdir(work, 0755) != 0 && errno != EEXIST)
-        return mt_tool_error("bench macro: cannot create %s: %s", work, strerror(errno));
-    {
-        char *argv_in[] = { py, probe, work, NULL };
-        static const struct workload setup = { "inputs", "", { 0 }, 1, NULL, NULL };
-        printf("preparing inputs in %s (first run: ~20 s)\n", work);
-        if (run_once(&setup, argv_in, 0, NULL, NULL, work) < 0)
-            return mt_tool_error("bench macro: generating the inputs failed (needs python3 and git)");
-    }
+        snprintf(E->work, sizeof E->work, "/tmp/memtune-macro-%u", (unsigned)getuid());
+    if (mkdir(E->work, 0755) != 0 && errno != EEXIST)
+        return mt_tool_error("bench macro: cannot create %s: %s", E->work, strerror(errno));
+    char *argv_in[] = { E->py, probe, E->work, NULL };
+    static const struct workload setup = { "inputs", "", { 0 }, 1, NULL, NULL };
+    printf("preparing inputs in %s (first run: ~20 s)\n", E->work);
+    if (run_once(&setup, argv_in, 0, NULL, NULL, E->work) < 0)
+        return mt_tool_error("bench macro: generating the inputs failed (needs python3 and git)");
+    return 0;
+}
 
-    if (trace)
-        return trace_all(trace, seq_max, only, py, data, work);
-
-    int pinned = -1;
-    if (!no_pin && mt_bench_pin(cpu, &pinned, err, sizeof err) != 0)
-        return mt_tool_error("bench macro: %s", err);
-    int verified = dropin_verified(dropin, force, work);
-    if (!verified)
-        return mt_tool_error("bench macro: %s is not mapped in a child started with it (LD_PRELOAD refused?)",
-                             dropin);
-
-    char date[40];
-    mt_bench_now_utc(date, sizeof date);
+static void print_header(const struct macro_env *E, int pinned, long pairs, const char *date)
+{
     const struct mt_bench_machine *mc = mt_bench_machine();
     printf("memtune bench macro on %s (%s family %u model %u), %s, %s%d, %s\n", mc->cpu, mc->vendor, mc->family,
            mc->model, mc->libc, pinned >= 0 ? "pinned to CPU " : "not pinned", pinned, date);
-    printf("A = glibc, B = %s%s%s; %ld pairs, interleaved A B / B A\n", dropin, force[0] ? " MEMTUNE_FORCE=" : "",
-           force, pairs);
+    printf("A = glibc, B = %s%s%s; %ld pairs, interleaved A B / B A\n", E->dropin, E->force[0] ? " MEMTUNE_FORCE=" : "",
+           E->force, pairs);
     printf("ratio = time(A) / time(B): > 1 memtune faster; [95%% interval of the median]\n\n");
     printf("%-8s %10s %10s %8s %17s  %s\n", "program", "glibc s", "memtune s", "ratio", "95% interval", "verdict");
+}
 
-    struct wres R[NWORK];
-    size_t nr = 0;
-    struct mt_bench_cpu_sample *load = mt_bench_load_start();
+/* One workload: a warm-up each way, then pairs A B / B A alternating
+ * which runs first; prints its row (0, or 2 after an error). */
+static int measure_workload(const struct workload *w, const struct macro_env *E, long pairs, struct wres *r)
+{
+    char store[4096];
+    char *av[MAX_ARGS + 1];
+    if (expand(w, E->py, E->data, E->work, store, sizeof store, av) != 0)
+        return mt_tool_error("bench macro: paths too long");
+    memset(r, 0, sizeof *r);
+    r->w = w;
+    size_t ck = 0;
+    for (int j = 0; av[j] && ck < sizeof r->cmd - 1; j++)
+        ck += (size_t)snprintf(r->cmd + ck, sizeof r->cmd - ck, "%s%s", j ? " " : "", av[j]);
+    r->a = calloc((size_t)pairs, sizeof *r->a);
+    r->b = calloc((size_t)pairs, sizeof *r->b);
+    r->ratio = calloc((size_t)pairs, sizeof *r->ratio);
+    if (!r->a || !r->b || !r->ratio)
+        return mt_tool_error("bench macro: out of memory");
+    /* warm-up: page cache, both ways */
+    if (run_once(w, av, 0, E->dropin, E->force, E->work) < 0 || run_once(w, av, 1, E->dropin, E->force, E->work) < 0)
+        return 2;
+    for (long p = 0; p < pairs; p++) {
+        int b_first = p & 1;
+        double t1 = run_once(w, av, b_first, E->dropin, E->force, E->work);
+        double t2 = t1 < 0 ? -1 : run_once(w, av, !b_first, E->dropin, E->force, E->work);
+        if (t1 < 0 || t2 < 0)
+            return 2;
+        r->a[p] = b_first ? t2 : t1;
+        r->b[p] = b_first ? t1 : t2;
+        r->ratio[p] = r->a[p] / r->b[p];
+    }
+    r->pairs = (int)pairs;
+    stats(r);
+    printf("%-8s %10.4f %10.4f %8.4f  [%6.4f, %6.4f]  %s\n", w->name, r->a_med, r->b_med, r->r_med, r->r_lo,
+           r->r_hi, verdict(r));
+    fflush(stdout);
+    return 0;
+}
+
+/* Every selected workload into R[*nr] (0, or 2 after an error). */
+static int run_workloads(const struct macro_opts *o, const struct macro_env *E, struct wres *R, size_t *nr)
+{
     for (size_t k = 0; k < NWORK; k++) {
         const struct workload *w = &workloads[k];
-        if (only && !list_has(only, w->name))
+        if (o->only && !list_has(o->only, w->name))
             continue;
         if (w->needs && !on_path(w->needs)) {
-            if (only)
+            if (o->only)
                 return mt_tool_error("bench macro: %s needs %s, which is not installed", w->name, w->needs);
             printf("%-8s skipped: %s is not installed\n", w->name, w->needs);
             continue;
         }
-        char store[4096];
-        char *av[MAX_ARGS + 1];
-        if (expand(w, py, data, work, store, sizeof store, av) != 0)
-            return mt_tool_error("bench macro: paths too long");
-        struct wres *r = &R[nr];
-        memset(r, 0, sizeof *r);
-        r->w = w;
-        size_t ck = 0;
-        for (int j = 0; av[j] && ck < sizeof r->cmd - 1; j++)
-            ck += (size_t)snprintf(r->cmd + ck, sizeof r->cmd - ck, "%s%s", j ? " " : "", av[j]);
-        r->a = calloc((size_t)pairs, sizeof *r->a);
-        r->b = calloc((size_t)pairs, sizeof *r->b);
-        r->ratio = calloc((size_t)pairs, sizeof *r->ratio);
-        if (!r->a || !r->b || !r->ratio)
-            return mt_tool_error("bench macro: out of memory");
-        /* warm-up: page cache, both ways */
-        if (run_once(w, av, 0, dropin, force, work) < 0 || run_once(w, av, 1, dropin, force, work) < 0)
-            return 2;
-        for (long p = 0; p < pairs; p++) {
-            int b_first = p & 1;
-            double t1 = run_once(w, av, b_first, dropin, force, work);
-            double t2 = t1 < 0 ? -1 : run_once(w, av, !b_first, dropin, force, work);
-            if (t1 < 0 || t2 < 0)
-                return 2;
-            r->a[p] = b_first ? t2 : t1;
-            r->b[p] = b_first ? t1 : t2;
-            r->ratio[p] = r->a[p] / r->b[p];
-        }
-        r->pairs = (int)pairs;
-        stats(r);
-        printf("%-8s %10.4f %10.4f %8.4f  [%6.4f, %6.4f]  %s\n", w->name, r->a_med, r->b_med, r->r_med, r->r_lo,
-               r->r_hi, verdict(r));
-        fflush(stdout);
-        nr++;
+        int rc = measure_workload(w, E, o->pairs, &R[*nr]);
+        if (rc)
+            return rc;
+        (*nr)++;
     }
+    return 0;
+}
+
+int cmd_bench_macro(int argc, char **argv)
+{
+    struct macro_opts o = { .seq_max = "65536", .pairs = 10, .cpu = -1 };
+    int rc = parse_args(argc, argv, &o);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    struct macro_env E;
+    if ((rc = prepare(&o, &E)) != 0)
+        return rc;
+    if (o.trace)
+        return trace_all(o.trace, o.seq_max, o.only, E.py, E.data, E.work);
+
+    char err[256];
+    int pinned = -1;
+    if (!o.no_pin && mt_bench_pin(o.cpu, &pinned, err, sizeof err) != 0)
+        return mt_tool_error("bench macro: %s", err);
+    int verified = dropin_verified(E.dropin, E.force, E.work);
+    if (!verified)
+        return mt_tool_error("bench macro: %s is not mapped in a child started with it (LD_PRELOAD refused?)",
+                             E.dropin);
+    char date[40];
+    mt_bench_now_utc(date, sizeof date);
+    print_header(&E, pinned, o.pairs, date);
+
+    struct wres R[NWORK];
+    size_t nr = 0;
+    struct mt_bench_cpu_sample *load = mt_bench_load_start();
+    if ((rc = run_workloads(&o, &E, R, &nr)) != 0)
+        return rc;
     char warn[400] = "";
     mt_bench_load_stop(load, pinned, warn, sizeof warn);
     double geo = 0;
@@ -526,14 +586,15 @@ int cmd_bench_macro(int argc, char **argv)
         fprintf(stderr, "memtune: warning: %s\n", fw);
     if (warn[0])
         fprintf(stderr, "memtune: warning: %s\n", warn);
-    if (json) {
+    if (o.json) {
         char cmdline[1024];
         size_t ck = 0;
         for (int j = 0; j < argc && ck < sizeof cmdline - 1; j++)
             ck += (size_t)snprintf(cmdline + ck, sizeof cmdline - ck, "%s%s", j ? " " : "memtune bench ", argv[j]);
-        if ((rc = write_json(json, R, nr, dropin, force, verified, pinned, date, cmdline, geo, warn[0] ? warn : NULL)))
+        if ((rc = write_json(o.json, R, nr, E.dropin, E.force, verified, pinned, date, cmdline, geo,
+                             warn[0] ? warn : NULL)))
             return rc;
-        printf("wrote %s\n", json);
+        printf("wrote %s\n", o.json);
     }
     for (size_t i = 0; i < nr; i++)
         free(R[i].a), free(R[i].b), free(R[i].ratio);

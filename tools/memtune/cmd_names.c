@@ -482,38 +482,59 @@ static void print_spread(double scale, struct spread s)
         printf(" %7.2f [%5.2f-%5.2f]", s.med * scale, s.q1 * scale, s.q3 * scale);
 }
 
-int cmd_bench_names(int argc, char **argv)
+struct names_opts {
+    const char *tree;
+    size_t max, npairs, nlook, nhot, rounds, seed;
+};
+
+/* argv into o: 0, 2 after a one-line error, -1 after --help. */
+static int parse_args(int argc, char **argv, struct names_opts *o)
 {
-    const char *tree = "/usr";
-    size_t max = 200000, npairs = 8192, nlook = 20000, nhot = 500, rounds = 31, seed = 1;
     for (int i = 1; i < argc; i += 2) {   /* every option takes a value */
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help"))
-            return usage(stdout);
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return -1;
+        }
         if (!strcmp(a, "--tree")) {
             if (!v || !*v)
                 return mt_tool_error("--tree needs a directory");
-            tree = v;
+            o->tree = v;
         } else if (!strcmp(a, "--max")) {
-            if (parse_count(a, v, 1, 50000000, &max)) return 2;
+            if (parse_count(a, v, 1, 50000000, &o->max)) return 2;
         } else if (!strcmp(a, "--pairs")) {
-            if (parse_count(a, v, 16, 10000000, &npairs)) return 2;
+            if (parse_count(a, v, 16, 10000000, &o->npairs)) return 2;
         } else if (!strcmp(a, "--lookups")) {
-            if (parse_count(a, v, 1, 10000000, &nlook)) return 2;
+            if (parse_count(a, v, 1, 10000000, &o->nlook)) return 2;
         } else if (!strcmp(a, "--hot")) {
-            if (parse_count(a, v, 1, 10000000, &nhot)) return 2;
+            if (parse_count(a, v, 1, 10000000, &o->nhot)) return 2;
         } else if (!strcmp(a, "--rounds")) {
-            if (parse_count(a, v, 3, 100000, &rounds)) return 2;
+            if (parse_count(a, v, 3, 100000, &o->rounds)) return 2;
         } else if (!strcmp(a, "--seed")) {
-            if (parse_count(a, v, 0, SIZE_MAX, &seed)) return 2;
+            if (parse_count(a, v, 0, SIZE_MAX, &o->seed)) return 2;
         } else {
             return mt_tool_error("bench names: unknown option '%s' (memtune bench names --help lists them)", a);
         }
     }
-    rng = (seed + 1) * 0x9E3779B97F4A7C15ull;
+    return 0;
+}
 
-    /* ---- 1. harvest ---- */
+/* What the phases share: the harvested tree is in H. */
+struct names_ctx {
+    size_t n, npairs, rounds;
+    double tpn;                 /* timer ticks per ns */
+    char *inames;               /* the dentry copies of the names */
+    struct impl impls[24];
+    size_t ni;
+    size_t *ord;                /* a round's order of implementations */
+    int imc, irep;              /* libc memcmp and repe_cmpsb in impls, or -1 */
+};
+
+/* ---- 1. harvest ---- */
+/* Walks tree into H (0, or 2 after a one-line error). */
+static int harvest(const char *tree, size_t max)
+{
     memset(&H, 0, sizeof H);
     H.max = max;
     H.cap = 4096;
@@ -529,8 +550,12 @@ int cmd_bench_names(int argc, char **argv)
         free(H.e); free(H.paths);
         return mt_tool_error("'%s' has no entries to harvest (not a directory, or empty)", tree);
     }
-    size_t n = H.n;
+    return 0;
+}
 
+/* The first line: tree, CPU, counter; returns the counter's ticks per ns. */
+static double print_header(const char *tree, size_t n)
+{
     cpu_set_t cs;
     int pinned = -1;
     if (sched_getaffinity(0, sizeof cs, &cs) == 0 && CPU_COUNT(&cs) == 1)
@@ -541,8 +566,12 @@ int cmd_bench_names(int argc, char **argv)
     printf("memtune bench names: tree %s, %zu entries%s; %s, counter %s at %.3f GHz, %s\n",
            tree, n, H.truncated ? " (walk stopped at --max)" : "", mt_cpu()->brand,
            MT_TIMER_COUNTER, tpn, pinned >= 0 ? "pinned" : "NOT pinned (use taskset -c 1)");
+    return tpn;
+}
 
-    /* Length distribution of the component names (one per entry). */
+/* Length distribution of the component names (one per entry). */
+static void print_lengths(size_t n)
+{
     size_t *lens = xmalloc(n * sizeof *lens);
     double sum = 0;
     size_t ncomp = 0, pathsum = 0;
@@ -574,16 +603,21 @@ int cmd_bench_names(int argc, char **argv)
     printf("\n  <= 8 bytes: %.1f%%, <= 16 bytes: %.1f%%; paths: mean %.1f bytes, %.2f components\n",
            100.0 * (double)le8 / (double)n, 100.0 * (double)le16 / (double)n,
            (double)pathsum / (double)n, (double)ncomp / (double)n);
+    free(lens);
+}
 
-    /* dentry names: 8-aligned, zero-padded copies made with
-     * mt_copy_component (checks it against mt_hash_name on the way). */
+/* dentry names: 8-aligned, zero-padded copies made with
+ * mt_copy_component (checks it against mt_hash_name on the way).
+ * NULL after a one-line error. */
+static char *make_inames(size_t n)
+{
     size_t isz = 0;
     for (uint32_t id = 1; id <= n; id++)
         isz += (H.e[id].len + 8) & ~(size_t)7;
     char *inames = aligned_alloc(64, (isz + 64) & ~(size_t)63);
     if (!inames) {
         fprintf(stderr, "memtune: out of memory\n");
-        return 1;
+        return NULL;
     }
     size_t off = 0;
     for (uint32_t id = 1; id <= n; id++) {
@@ -597,129 +631,183 @@ int cmd_bench_names(int argc, char **argv)
             mt_hash_bytes(ent_name(id), e->len) != (uint32_t)(want >> 32) ||
             hash_bytes_bytewise(ent_name(id), e->len) != hb) {
             fprintf(stderr, "memtune: bench names: hash/copy disagree on '%s' (a bug)\n", ent_path(id));
-            return 1;
+            free(inames);
+            return NULL;
         }
         e->iname = off;
         e->hash_w = (uint32_t)(want >> 32);
         e->hash_b = hb;
         off += room;
     }
+    return inames;
+}
 
-    /* ---- 2. name_eq ---- */
-    struct impl impls[24];
-    size_t ni = collect_impls(impls, 24);
-    /* Entries by length, for unequal partners of the same length. */
-    uint32_t *bylen = xmalloc(n * sizeof *bylen);
-    size_t start[257] = { 0 }, cnt[257] = { 0 };
-    for (uint32_t id = 1; id <= n; id++)
-        cnt[H.e[id].len]++;
-    for (int l = 1; l <= 256; l++)
-        start[l] = start[l - 1] + cnt[l - 1];
-    {
-        size_t fillp[257];
-        memcpy(fillp, start, sizeof fillp);
-        for (uint32_t id = 1; id <= n; id++)
-            bylen[fillp[H.e[id].len]++] = id;
+/* ---- 2. name_eq ---- */
+/* Equal pairs: an entry's dentry copy vs the name inside its path. */
+static struct pair *make_equal_pairs(const struct names_ctx *c)
+{
+    struct pair *peq = xmalloc(c->npairs * sizeof *peq);
+    for (size_t k = 0; k < c->npairs; k++) {
+        uint32_t id = (uint32_t)(1 + rnd() % c->n);
+        peq[k] = (struct pair){ c->inames + H.e[id].iname, ent_name(id), H.e[id].len };
     }
-    struct pair *peq = xmalloc(npairs * sizeof *peq), *pne = xmalloc(npairs * sizeof *pne);
-    for (size_t k = 0; k < npairs; k++) {
-        uint32_t id = (uint32_t)(1 + rnd() % n);
-        peq[k] = (struct pair){ inames + H.e[id].iname, ent_name(id), H.e[id].len };
-    }
+    return peq;
+}
+
+/* Unequal pairs: another entry's name of the same length (fewer than
+ * --pairs if the tree has too few); *nne pairs, differing first at byte
+ * *first on average. */
+static struct pair *make_unequal_pairs(const struct names_ctx *c, const uint32_t *bylen, const size_t *start,
+                                       const size_t *cnt, size_t *nne, double *first)
+{
+    struct pair *pne = xmalloc(c->npairs * sizeof *pne);
     size_t k = 0;
-    for (size_t tries = 0; k < npairs && tries < npairs * 64; tries++) {
-        uint32_t id = (uint32_t)(1 + rnd() % n), len = H.e[id].len;
+    for (size_t tries = 0; k < c->npairs && tries < c->npairs * 64; tries++) {
+        uint32_t id = (uint32_t)(1 + rnd() % c->n), len = H.e[id].len;
         for (int t = 0; t < 8; t++) {
             uint32_t o = bylen[start[len] + rnd() % cnt[len]];
             if (memcmp(ent_name(o), ent_name(id), len) != 0) {
-                pne[k++] = (struct pair){ inames + H.e[o].iname, ent_name(id), len };
+                pne[k++] = (struct pair){ c->inames + H.e[o].iname, ent_name(id), len };
                 break;
             }
         }
     }
-    size_t nne = k;
-    double ne_first = 0;
-    for (size_t q = 0; q < nne; q++) {
+    *nne = k;
+    *first = 0;
+    for (size_t q = 0; q < k; q++) {
         size_t d = 0;
         while (pne[q].a[d] == pne[q].b[d]) d++;
-        ne_first += (double)d;
+        *first += (double)d;
     }
+    return pne;
+}
 
-    /* Verify before timing: a wrong answer is an error, not a fast number. */
-    for (size_t i = 0; i < ni; i++) {
+/* Entries by length (bylen[start[l] .. start[l] + cnt[l]) have length l),
+ * for unequal partners of the same length. */
+static uint32_t *entries_by_length(size_t n, size_t start[257], size_t cnt[257])
+{
+    uint32_t *bylen = xmalloc(n * sizeof *bylen);
+    for (uint32_t id = 1; id <= n; id++)
+        cnt[H.e[id].len]++;
+    for (int l = 1; l <= 256; l++)
+        start[l] = start[l - 1] + cnt[l - 1];
+    size_t fillp[257];
+    memcpy(fillp, start, sizeof fillp);
+    for (uint32_t id = 1; id <= n; id++)
+        bylen[fillp[H.e[id].len]++] = id;
+    return bylen;
+}
+
+/* Verify before timing: a wrong answer is an error, not a fast number (0 or 1). */
+static int verify_name_eq(const struct names_ctx *c, const struct pair *peq, const struct pair *pne, size_t nne)
+{
+    for (size_t i = 0; i < c->ni; i++) {
         uint64_t h1, h2;
-        time_pass(&impls[i], peq, npairs, &h1);
-        time_pass(&impls[i], pne, nne, &h2);
-        if (!impls[i].floor && (h1 != npairs || h2 != 0)) {
+        time_pass(&c->impls[i], peq, c->npairs, &h1);
+        time_pass(&c->impls[i], pne, nne, &h2);
+        if (!c->impls[i].floor && (h1 != c->npairs || h2 != 0)) {
             fprintf(stderr, "memtune: bench names: %s gave wrong answers (%llu/%zu equal, %llu/%zu unequal)\n",
-                    impls[i].name, (unsigned long long)h1, npairs, (unsigned long long)h2, nne);
+                    c->impls[i].name, (unsigned long long)h1, c->npairs, (unsigned long long)h2, nne);
             return 1;
         }
     }
-    double *teq = xmalloc(ni * rounds * sizeof *teq), *tne = xmalloc(ni * rounds * sizeof *tne);
-    size_t *ord = xmalloc((ni > 32 ? ni : 32) * sizeof *ord);
-    for (size_t r = 0; r < rounds; r++) {
-        random_order(ord, ni);
-        for (size_t q = 0; q < ni; q++) {
-            size_t i = ord[q];
-            uint64_t h;
-            /* untimed pass first (another order): the timed one sees caches
-             * and predictors trained by this implementation itself */
-            shuffle_pairs(peq, npairs, sizeof *peq);
-            time_pass(&impls[i], peq, npairs, &h);
-            shuffle_pairs(peq, npairs, sizeof *peq);
-            teq[i * rounds + r] = (double)time_pass(&impls[i], peq, npairs, &h) / tpn / (double)npairs;
-            sink += h;
-            if (nne) {
-                shuffle_pairs(pne, nne, sizeof *pne);
-                time_pass(&impls[i], pne, nne, &h);
-                shuffle_pairs(pne, nne, sizeof *pne);
-                tne[i * rounds + r] = (double)time_pass(&impls[i], pne, nne, &h) / tpn / (double)nne;
-                sink += h;
-            } else {
-                tne[i * rounds + r] = NAN;
-            }
+    return 0;
+}
+
+/* One timed pass over pairs in a fresh order, after an untimed one in
+ * another order: the timed one sees caches and predictors trained by this
+ * implementation itself. ns per call. */
+static double time_trained(const struct names_ctx *c, size_t i, struct pair *p, size_t np)
+{
+    uint64_t h;
+    shuffle_pairs(p, np, sizeof *p);
+    time_pass(&c->impls[i], p, np, &h);
+    shuffle_pairs(p, np, sizeof *p);
+    double t = (double)time_pass(&c->impls[i], p, np, &h) / c->tpn / (double)np;
+    sink += h;
+    return t;
+}
+
+/* teq, tne [impl * rounds + round]: ns per call, implementations in a
+ * random order per round. */
+static void time_name_eq(const struct names_ctx *c, struct pair *peq, struct pair *pne, size_t nne,
+                         double *teq, double *tne)
+{
+    for (size_t r = 0; r < c->rounds; r++) {
+        random_order(c->ord, c->ni);
+        for (size_t q = 0; q < c->ni; q++) {
+            size_t i = c->ord[q];
+            teq[i * c->rounds + r] = time_trained(c, i, peq, c->npairs);
+            tne[i * c->rounds + r] = nne ? time_trained(c, i, pne, nne) : NAN;
         }
     }
-    int imc = find_impl(impls, ni, "libc memcmp"), irep = find_impl(impls, ni, "repe_cmpsb");
+}
+
+/* Implementation i's row: equal and unequal times, then its ratios to
+ * libc memcmp and repe_cmpsb. */
+static void print_name_eq_row(const struct names_ctx *c, size_t i, const double *teq, const double *tne)
+{
+    size_t rounds = c->rounds;
+    printf("%-20s", c->impls[i].name);
+    print_spread(1, spread_of(&teq[i * rounds], rounds));
+    print_spread(1, spread_of(&tne[i * rounds], rounds));
+    printf(" ");
+    double *rat = xmalloc(rounds * sizeof *rat);
+    const double *tt[2] = { teq, tne };
+    for (int which = 0; which < 2; which++)
+        for (int base = 0; base < 2; base++) {
+            int b = base ? c->irep : c->imc;
+            if (b < 0) { printf(" %8s", "-"); continue; }
+            for (size_t r = 0; r < rounds; r++)
+                rat[r] = tt[which][i * rounds + r] / tt[which][(size_t)b * rounds + r];
+            double m = spread_of(rat, rounds).med;
+            if (isnan(m))
+                printf(" %8s", "-");
+            else
+                printf(" %8.2f", m);
+        }
+    free(rat);
+    printf("\n");
+}
+
+/* Pairs, verification, timing and the table (0, or 1 after an error). */
+static int name_eq_phase(struct names_ctx *c)
+{
+    size_t start[257] = { 0 }, cnt[257] = { 0 }, nne;
+    double ne_first;
+    uint32_t *bylen = entries_by_length(c->n, start, cnt);
+    struct pair *peq = make_equal_pairs(c);
+    struct pair *pne = make_unequal_pairs(c, bylen, start, cnt, &nne, &ne_first);
+    if (verify_name_eq(c, peq, pne, nne))
+        return 1;
+    double *teq = xmalloc(c->ni * c->rounds * sizeof *teq), *tne = xmalloc(c->ni * c->rounds * sizeof *tne);
+    time_name_eq(c, peq, pne, nne, teq, tne);
+    c->imc = find_impl(c->impls, c->ni, "libc memcmp");
+    c->irep = find_impl(c->impls, c->ni, "repe_cmpsb");
     printf("\nname_eq: %zu equal pairs (dentry copy vs name in its path) and %zu unequal pairs\n"
            "(same length, another name; first difference at byte %.1f on average), %zu rounds.\n"
            "ns per call: median [quartiles]; ratios: median of per-round time ratios (< 1 = faster)\n",
-           npairs, nne, nne ? ne_first / (double)nne : 0, rounds);
+           c->npairs, nne, nne ? ne_first / (double)nne : 0, c->rounds);
     printf("%-20s %22s %22s  %8s %8s %8s %8s\n", "strategy", "equal", "unequal",
            "eq/mcmp", "eq/repe", "ne/mcmp", "ne/repe");
-    for (size_t i = 0; i < ni; i++) {
-        printf("%-20s", impls[i].name);
-        print_spread(1, spread_of(&teq[i * rounds], rounds));
-        print_spread(1, spread_of(&tne[i * rounds], rounds));
-        printf(" ");
-        double *rat = xmalloc(rounds * sizeof *rat);
-        const double *tt[2] = { teq, tne };
-        for (int which = 0; which < 2; which++)
-            for (int base = 0; base < 2; base++) {
-                int b = base ? irep : imc;
-                if (b < 0) { printf(" %8s", "-"); continue; }
-                for (size_t r = 0; r < rounds; r++)
-                    rat[r] = tt[which][i * rounds + r] / tt[which][(size_t)b * rounds + r];
-                double m = spread_of(rat, rounds).med;
-                if (isnan(m))
-                    printf(" %8s", "-");
-                else
-                    printf(" %8.2f", m);
-            }
-        free(rat);
-        printf("\n");
-    }
-    if (find_impl(impls, ni, "libc bcmp (=memcmp)") >= 0)
+    for (size_t i = 0; i < c->ni; i++)
+        print_name_eq_row(c, i, teq, tne);
+    if (find_impl(c->impls, c->ni, "libc bcmp (=memcmp)") >= 0)
         printf("libc bcmp is the same function as memcmp here: the gap between their rows is\n"
                "the measurement's own error (an A/A check).\n");
+    free(teq); free(tne); free(peq); free(pne); free(bylen);
+    return 0;
+}
 
-    /* ---- 3. hashing ---- */
-    /* Components drawn from the paths, in place (terminated by '/' or NUL). */
-    struct pair *comp = xmalloc(npairs * sizeof *comp);
-    double cbytes = 0;
-    for (size_t q = 0; q < npairs; q++) {
-        uint32_t id = (uint32_t)(1 + rnd() % n);
+/* ---- 3. hashing ---- */
+/* Components drawn from the paths, in place (terminated by '/' or NUL);
+ * *bytes: their total length. */
+static struct pair *draw_components(const struct names_ctx *c, double *bytes)
+{
+    struct pair *comp = xmalloc(c->npairs * sizeof *comp);
+    *bytes = 0;
+    for (size_t q = 0; q < c->npairs; q++) {
+        uint32_t id = (uint32_t)(1 + rnd() % c->n);
         const char *p = ent_path(id);
         size_t nc = 1;
         for (const char *s = p; *s; s++)
@@ -729,8 +817,16 @@ int cmd_bench_names(int argc, char **argv)
             p = strchr(p, '/') + 1;
         size_t l = strcspn(p, "/");
         comp[q] = (struct pair){ p, NULL, l };
-        cbytes += (double)l;
+        *bytes += (double)l;
     }
+    return comp;
+}
+
+static void hash_phase(const struct names_ctx *c)
+{
+    size_t npairs = c->npairs, rounds = c->rounds;
+    double cbytes;
+    struct pair *comp = draw_components(c, &cbytes);
     char *scratch = xmalloc(512);
     static const char *const hname[NH] = {
         "mt_hash_name (word, terminated)", "bytewise, terminated (2.6 kernel)",
@@ -739,16 +835,16 @@ int cmd_bench_names(int argc, char **argv)
     };
     double *th = xmalloc(NH * rounds * sizeof *th);
     for (size_t r = 0; r < rounds; r++) {
-        random_order(ord, NH);
+        random_order(c->ord, NH);
         for (size_t q = 0; q < NH; q++) {
-            size_t which = ord[q];
+            size_t which = c->ord[q];
             uint64_t acc = 0;
             shuffle_pairs(comp, npairs, sizeof *comp);
             time_hash((int)which, comp, npairs, scratch, &acc);   /* untimed */
             shuffle_pairs(comp, npairs, sizeof *comp);
             uint64_t t = time_hash((int)which, comp, npairs, scratch, &acc);
             sink += acc;
-            th[which * rounds + r] = (double)t / tpn / (double)npairs;
+            th[which * rounds + r] = (double)t / c->tpn / (double)npairs;
         }
     }
     printf("\nhash: %zu path components (mean %.1f bytes), %zu rounds; ns per component\n",
@@ -765,114 +861,177 @@ int cmd_bench_names(int argc, char **argv)
         printf(" %9.3f %9.2f\n", s.med * (double)npairs / cbytes, spread_of(rat, rounds).med);
         free(rat);
     }
+    free(th); free(scratch); free(comp);
+}
 
-    /* ---- 4. dcache-like lookups ---- */
-    struct table tw, tb;
-    table_build(&tw, n, true);
-    table_build(&tb, n, false);
-    struct dconf { const char *label; bool word; int impl; };
+/* ---- 4. dcache-like lookups ---- */
+/* One hash + compare combination: the bytewise hash with an
+ * implementation (the 2010/2011 kernels), or the word hash with one. */
+struct dconf { const char *label; bool word; int impl; };
+
+struct dcache {
+    const struct names_ctx *c;
+    struct table tw, tb;        /* keyed by word hash, by bytewise hash */
     struct dconf dc[32];
-    size_t nd = 0;
-    int ibyte = find_impl(impls, ni, "byte_loop");
-    if (irep >= 0) dc[nd++] = (struct dconf){ "2010: bytewise hash + repe cmpsb", false, irep };
-    if (imc >= 0) dc[nd++] = (struct dconf){ "bytewise hash + libc memcmp", false, imc };
-    if (ibyte >= 0) dc[nd++] = (struct dconf){ "2011: bytewise hash + byte loop", false, ibyte };
-    for (size_t i = 0; i < ni && nd < 32; i++)
-        if (!impls[i].floor)
-            dc[nd++] = (struct dconf){ impls[i].name, true, (int)i };
-    double *tdc = xmalloc(nd * rounds * sizeof *tdc);
-    /* Two sets of paths: a small one looked up again and again (500 paths
-     * touch about 3000 entries, ~600 KiB of lines: they stay in L2 after the
-     * first pass, so this is the CPU cost of hash and compare), and a large
-     * random one (misses in the table dominate). */
-    for (int set = 0; set < 2; set++) {
-        size_t np = set == 0 ? nhot : nlook;
-        if (np > n)
-            np = n;
-        uint32_t *ids = xmalloc(np * sizeof *ids);
-        size_t lcomp = 0;
-        for (size_t q = 0; q < np; q++) {
-            ids[q] = (uint32_t)(1 + rnd() % n);
-            const char *p = ent_path(ids[q]);
-            lcomp++;
-            for (; *p; p++)
-                lcomp += *p == '/';
-        }
-        size_t cmps = 0;
-        for (size_t d = 0; d < nd; d++) {   /* verify (and warm up) */
-            size_t probes = 0;
-            size_t got = lookup_paths(dc[d].word ? &tw : &tb, dc[d].word,
-                                      dc[d].word ? mt_hash_name : hash_name_bytewise,
-                                      &impls[dc[d].impl], inames, ids, np, &probes);
-            if (got != lcomp) {
-                fprintf(stderr, "memtune: bench names: dcache lookup with %s found %zu of %zu components (a bug)\n",
-                        dc[d].label, got, lcomp);
-                return 1;
-            }
-            if (dc[d].word)
-                cmps = probes;
-        }
-        /* Timed in chunks of CHUNK paths; a configuration's time is the
-         * sum over chunks of the chunk's median over rounds, so a chunk hit
-         * by preemption in a minority of rounds drops out. The quartiles
-         * are those of the per-round totals (the noise). */
-        enum { CHUNK = 250 };
-        size_t nch = (np + CHUNK - 1) / CHUNK;
-        double *tch = xmalloc(nd * nch * rounds * sizeof *tch);
-        for (size_t r = 0; r < rounds; r++) {
-            random_order(ord, nd);
-            for (size_t q = 0; q < nd; q++) {
-                size_t d = ord[q], probes;
-                double tot = 0;
-                for (size_t c = 0; c < nch; c++) {
-                    size_t cn = c + 1 < nch ? CHUNK : np - c * CHUNK;
-                    if (set == 0) {   /* hot: an untimed pass first, as above */
-                        shuffle_pairs(ids + c * CHUNK, cn, sizeof *ids);
-                        sink += lookup_paths(dc[d].word ? &tw : &tb, dc[d].word,
-                                             dc[d].word ? mt_hash_name : hash_name_bytewise,
-                                             &impls[dc[d].impl], inames, ids + c * CHUNK, cn, &probes);
-                    }
-                    shuffle_pairs(ids + c * CHUNK, cn, sizeof *ids);   /* same paths, new order */
-                    uint64_t t0 = mt_stamp_begin();
-                    size_t got = lookup_paths(dc[d].word ? &tw : &tb, dc[d].word,
-                                              dc[d].word ? mt_hash_name : hash_name_bytewise,
-                                              &impls[dc[d].impl], inames, ids + c * CHUNK, cn, &probes);
-                    uint64_t t1 = mt_stamp_begin();
-                    sink += got;
-                    tch[(d * nch + c) * rounds + r] = (double)(t1 - t0) / tpn;
-                    tot += (double)(t1 - t0) / tpn;
-                }
-                tdc[d * rounds + r] = tot / (double)np;
-            }
-        }
-        double *med = xmalloc(nd * sizeof *med);
-        for (size_t d = 0; d < nd; d++) {
-            med[d] = 0;
-            for (size_t c = 0; c < nch; c++)
-                med[d] += spread_of(&tch[(d * nch + c) * rounds], rounds).med;
-            med[d] /= (double)np;
-        }
-        printf("\ndcache-like lookup, %s: %zu entries in open-addressing tables keyed by (parent, name);\n"
-               "%zu random paths (%zu components, %zu name compares) per pass, %zu rounds; ns/path = sum\n"
-               "over %d-path chunks of each chunk's median over rounds; quartiles of the per-round totals\n",
-               set == 0 ? "hot (--hot paths, cache-resident)" : "cold (--lookups paths)",
-               n, np, lcomp, cmps, rounds, CHUNK);
-        printf("%-36s %9s %22s %9s %9s\n", "hash + compare", "ns/path", "per-round [quartiles]", "ns/comp", "vs first");
-        for (size_t d = 0; d < nd; d++) {
-            struct spread s = spread_of(&tdc[d * rounds], rounds);
-            char label[64];
-            snprintf(label, sizeof label, "%s%s", dc[d].word ? "word hash + " : "", dc[d].label);
-            printf("%-36s %9.1f", label, med[d]);
-            print_spread(1, s);
-            printf(" %9.2f %9.2f\n", med[d] * (double)np / (double)lcomp, med[d] / med[0]);
-        }
-        free(med);
-        free(tch);
-        free(ids);
-    }
+    size_t nd;
+};
 
-    free(ord); free(tdc); free(tw.slot); free(tb.slot); free(th); free(scratch); free(comp);
-    free(teq); free(tne); free(peq); free(pne); free(bylen); free(inames); free(lens);
-    free(H.e); free(H.paths);
+static size_t dcache_lookup(const struct dcache *D, size_t d, const uint32_t *ids, size_t n, size_t *probes)
+{
+    const struct dconf *dc = &D->dc[d];
+    return lookup_paths(dc->word ? &D->tw : &D->tb, dc->word, dc->word ? mt_hash_name : hash_name_bytewise,
+                        &D->c->impls[dc->impl], D->c->inames, ids, n, probes);
+}
+
+/* Every combination finds all lcomp components (0, or 1 after an error);
+ * *cmps: the name compares of the word-hash lookups. */
+static int verify_lookups(const struct dcache *D, const uint32_t *ids, size_t np, size_t lcomp, size_t *cmps)
+{
+    *cmps = 0;
+    for (size_t d = 0; d < D->nd; d++) {   /* verify (and warm up) */
+        size_t probes = 0;
+        size_t got = dcache_lookup(D, d, ids, np, &probes);
+        if (got != lcomp) {
+            fprintf(stderr, "memtune: bench names: dcache lookup with %s found %zu of %zu components (a bug)\n",
+                    D->dc[d].label, got, lcomp);
+            return 1;
+        }
+        if (D->dc[d].word)
+            *cmps = probes;
+    }
     return 0;
+}
+
+/* Timed in chunks of CHUNK paths; a configuration's time is the sum over
+ * chunks of the chunk's median over rounds, so a chunk hit by preemption
+ * in a minority of rounds drops out. The quartiles are those of the
+ * per-round totals (the noise): tdc[d * rounds + r], ns per path; med[d]
+ * the chunk-median sum per path. */
+enum { CHUNK = 250 };
+static void time_lookups(const struct dcache *D, bool hot, uint32_t *ids, size_t np, double *tdc, double *med)
+{
+    const struct names_ctx *c = D->c;
+    size_t rounds = c->rounds, nd = D->nd, nch = (np + CHUNK - 1) / CHUNK;
+    double *tch = xmalloc(nd * nch * rounds * sizeof *tch);
+    for (size_t r = 0; r < rounds; r++) {
+        random_order(c->ord, nd);
+        for (size_t q = 0; q < nd; q++) {
+            size_t d = c->ord[q], probes;
+            double tot = 0;
+            for (size_t k = 0; k < nch; k++) {
+                size_t cn = k + 1 < nch ? CHUNK : np - k * CHUNK;
+                if (hot) {   /* hot: an untimed pass first, as above */
+                    shuffle_pairs(ids + k * CHUNK, cn, sizeof *ids);
+                    sink += dcache_lookup(D, d, ids + k * CHUNK, cn, &probes);
+                }
+                shuffle_pairs(ids + k * CHUNK, cn, sizeof *ids);   /* same paths, new order */
+                uint64_t t0 = mt_stamp_begin();
+                size_t got = dcache_lookup(D, d, ids + k * CHUNK, cn, &probes);
+                uint64_t t1 = mt_stamp_begin();
+                sink += got;
+                tch[(d * nch + k) * rounds + r] = (double)(t1 - t0) / c->tpn;
+                tot += (double)(t1 - t0) / c->tpn;
+            }
+            tdc[d * rounds + r] = tot / (double)np;
+        }
+    }
+    for (size_t d = 0; d < nd; d++) {
+        med[d] = 0;
+        for (size_t k = 0; k < nch; k++)
+            med[d] += spread_of(&tch[(d * nch + k) * rounds], rounds).med;
+        med[d] /= (double)np;
+    }
+    free(tch);
+}
+
+/* One set of paths: hot (set 0) or cold (0, or 1 after an error). */
+static int dcache_set(const struct dcache *D, int set, size_t np, double *tdc)
+{
+    const struct names_ctx *c = D->c;
+    size_t n = c->n, rounds = c->rounds, nd = D->nd;
+    if (np > n)
+        np = n;
+    uint32_t *ids = xmalloc(np * sizeof *ids);
+    size_t lcomp = 0, cmps;
+    for (size_t q = 0; q < np; q++) {
+        ids[q] = (uint32_t)(1 + rnd() % n);
+        const char *p = ent_path(ids[q]);
+        lcomp++;
+        for (; *p; p++)
+            lcomp += *p == '/';
+    }
+    if (verify_lookups(D, ids, np, lcomp, &cmps))
+        return 1;
+    double *med = xmalloc(nd * sizeof *med);
+    time_lookups(D, set == 0, ids, np, tdc, med);
+    printf("\ndcache-like lookup, %s: %zu entries in open-addressing tables keyed by (parent, name);\n"
+           "%zu random paths (%zu components, %zu name compares) per pass, %zu rounds; ns/path = sum\n"
+           "over %d-path chunks of each chunk's median over rounds; quartiles of the per-round totals\n",
+           set == 0 ? "hot (--hot paths, cache-resident)" : "cold (--lookups paths)",
+           n, np, lcomp, cmps, rounds, CHUNK);
+    printf("%-36s %9s %22s %9s %9s\n", "hash + compare", "ns/path", "per-round [quartiles]", "ns/comp", "vs first");
+    for (size_t d = 0; d < nd; d++) {
+        struct spread s = spread_of(&tdc[d * rounds], rounds);
+        char label[64];
+        snprintf(label, sizeof label, "%s%s", D->dc[d].word ? "word hash + " : "", D->dc[d].label);
+        printf("%-36s %9.1f", label, med[d]);
+        print_spread(1, s);
+        printf(" %9.2f %9.2f\n", med[d] * (double)np / (double)lcomp, med[d] / med[0]);
+    }
+    free(med);
+    free(ids);
+    return 0;
+}
+
+/* The tables, the combinations, then two sets of paths: a small one looked
+ * up again and again (500 paths touch about 3000 entries, ~600 KiB of
+ * lines: they stay in L2 after the first pass, so this is the CPU cost of
+ * hash and compare), and a large random one (misses in the table
+ * dominate). 0, or 1 after an error. */
+static int dcache_phase(const struct names_ctx *c, size_t nhot, size_t nlook)
+{
+    struct dcache D = { .c = c };
+    table_build(&D.tw, c->n, true);
+    table_build(&D.tb, c->n, false);
+    int ibyte = find_impl(c->impls, c->ni, "byte_loop");
+    if (c->irep >= 0) D.dc[D.nd++] = (struct dconf){ "2010: bytewise hash + repe cmpsb", false, c->irep };
+    if (c->imc >= 0) D.dc[D.nd++] = (struct dconf){ "bytewise hash + libc memcmp", false, c->imc };
+    if (ibyte >= 0) D.dc[D.nd++] = (struct dconf){ "2011: bytewise hash + byte loop", false, ibyte };
+    for (size_t i = 0; i < c->ni && D.nd < 32; i++)
+        if (!c->impls[i].floor)
+            D.dc[D.nd++] = (struct dconf){ c->impls[i].name, true, (int)i };
+    double *tdc = xmalloc(D.nd * c->rounds * sizeof *tdc);
+    int rc = 0;
+    for (int set = 0; set < 2 && !rc; set++)
+        rc = dcache_set(&D, set, set == 0 ? nhot : nlook, tdc);
+    free(tdc); free(D.tw.slot); free(D.tb.slot);
+    return rc;
+}
+
+int cmd_bench_names(int argc, char **argv)
+{
+    struct names_opts o = { "/usr", 200000, 8192, 20000, 500, 31, 1 };
+    int rc = parse_args(argc, argv, &o);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    rng = (o.seed + 1) * 0x9E3779B97F4A7C15ull;
+
+    if (harvest(o.tree, o.max))
+        return 2;
+    struct names_ctx c = { .n = H.n, .npairs = o.npairs, .rounds = o.rounds };
+    c.tpn = print_header(o.tree, c.n);
+    print_lengths(c.n);
+    c.inames = make_inames(c.n);
+    if (!c.inames)
+        return 1;
+    c.ni = collect_impls(c.impls, 24);
+    c.ord = xmalloc((c.ni > 32 ? c.ni : 32) * sizeof *c.ord);
+    rc = name_eq_phase(&c);
+    if (!rc) {
+        hash_phase(&c);
+        rc = dcache_phase(&c, o.nhot, o.nlook);
+    }
+    free(c.ord); free(c.inames);
+    free(H.e); free(H.paths);
+    return rc;
 }

@@ -143,207 +143,191 @@ static void json_claim(FILE *f, const struct rp_claim *cl, const struct rp_resul
     fputs("]}", f);
 }
 
-int cmd_reproduce(int argc, char **argv)
+struct repro_opts {
+    bool list, quick, pin;
+    const char *json;
+    int cpu;
+    bool *want;                 /* per claim: selected (all when none named) */
+};
+
+/* A claim named by number or id into o->want (0, or 2 after an error). */
+static int want_claim(const struct rp_claim *cl, size_t ncl, const char *a, struct repro_opts *o)
 {
-    size_t ncl;
-    const struct rp_claim *cl = rp_claims(&ncl);
-    bool list = false, quick = false, pin = true;
-    const char *json = NULL;
-    int cpu = -1;
-    bool *want = calloc(ncl, sizeof *want);
-    size_t nwant = 0;
-    if (!want)
-        return mt_tool_error("out of memory");
+    char *end;
+    long x = strtol(a, &end, 10);
+    size_t k = ncl;
+    for (size_t j = 0; j < ncl; j++)
+        if ((!*end && end != a && x == cl[j].num) || !strcmp(a, cl[j].id))
+            k = j;
+    if (k == ncl)
+        return mt_tool_error("reproduce: unknown claim '%s' (memtune reproduce --list shows them)", a);
+    o->want[k] = true;
+    return 0;
+}
+
+/* argv into o: 0, 2 after a one-line error, -1 after --help. */
+static int parse_args(int argc, char **argv, const struct rp_claim *cl, size_t ncl, struct repro_opts *o)
+{
+    bool named = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            free(want);
-            return usage(stdout);
+            usage(stdout);
+            return -1;
         } else if (!strcmp(a, "--list")) {
-            list = true;
+            o->list = true;
         } else if (!strcmp(a, "--quick")) {
-            quick = true;
+            o->quick = true;
         } else if (!strcmp(a, "--no-pin")) {
-            pin = false;
+            o->pin = false;
         } else if (!strcmp(a, "--json") || !strcmp(a, "--cpu")) {
-            if (i + 1 >= argc) {
-                free(want);
+            if (i + 1 >= argc)
                 return mt_tool_error("reproduce: %s needs a value", a);
-            }
             const char *v = argv[++i];
             if (!strcmp(a, "--json")) {
-                json = v;
+                o->json = v;
             } else {
                 char *end;
                 long x = strtol(v, &end, 10);
-                if (*end || end == v || x < 0 || x > 4095) {
-                    free(want);
+                if (*end || end == v || x < 0 || x > 4095)
                     return mt_tool_error("reproduce: --cpu needs a CPU number, got '%s'", v);
-                }
-                cpu = (int)x;
+                o->cpu = (int)x;
             }
         } else if (a[0] == '-') {
-            free(want);
             return mt_tool_error("reproduce: unknown option '%s' (memtune reproduce --help lists them)", a);
         } else {
-            char *end;
-            long x = strtol(a, &end, 10);
-            size_t k = ncl;
-            for (size_t j = 0; j < ncl; j++)
-                if ((!*end && end != a && x == cl[j].num) || !strcmp(a, cl[j].id))
-                    k = j;
-            if (k == ncl) {
-                free(want);
-                return mt_tool_error("reproduce: unknown claim '%s' (memtune reproduce --list shows them)", a);
-            }
-            if (!want[k])
-                nwant++;
-            want[k] = true;
+            if (want_claim(cl, ncl, a, o))
+                return 2;
+            named = true;
         }
     }
-    if (!nwant)
+    if (!named)
         for (size_t j = 0; j < ncl; j++)
-            want[j] = true;
+            o->want[j] = true;
+    return 0;
+}
 
-    if (list) {
-        for (size_t j = 0; j < ncl; j++) {
-            if (!want[j])
-                continue;
-            char head[64];
-            snprintf(head, sizeof head, "%2d %-17s ", cl[j].num, cl[j].id);
-            wrapped(stdout, head, cl[j].claim, 21);
-            wrapped(stdout, "                     source: ", cl[j].source, 29);
-            if (cl[j].na_reason)
-                wrapped(stdout, "                     not applicable: ", cl[j].na_reason, 29);
-        }
-        free(want);
-        return 0;
+/* --list: the selected claims and their sources. */
+static void print_list(const struct rp_claim *cl, size_t ncl, const bool *want)
+{
+    for (size_t j = 0; j < ncl; j++) {
+        if (!want[j])
+            continue;
+        char head[64];
+        snprintf(head, sizeof head, "%2d %-17s ", cl[j].num, cl[j].id);
+        wrapped(stdout, head, cl[j].claim, 21);
+        wrapped(stdout, "                     source: ", cl[j].source, 29);
+        if (cl[j].na_reason)
+            wrapped(stdout, "                     not applicable: ", cl[j].na_reason, 29);
     }
+}
 
-    /* everything that can fail before measuring */
-    FILE *jf = NULL;
-    if (json && !(jf = fopen(json, "w"))) {
-        free(want);
-        return mt_tool_error("reproduce: cannot write %s: %s", json, strerror(errno));
-    }
-    struct rp_ctx c;
-    memset(&c, 0, sizeof c);
-    c.quick = quick;
-    c.cpu = -1;
-    if (pin) {
+/* Pins and fills the claims' context: 0, or 2 after a one-line error
+ * (c->bench is NULL then). */
+static int setup_ctx(const struct repro_opts *o, struct rp_ctx *c)
+{
+    memset(c, 0, sizeof *c);
+    c->quick = o->quick;
+    c->cpu = -1;
+    if (o->pin) {
         char err[256];
-        if (mt_bench_pin(cpu, &c.cpu, err, sizeof err) != 0) {
-            free(want);
-            if (jf)
-                fclose(jf);
+        if (mt_bench_pin(o->cpu, &c->cpu, err, sizeof err) != 0)
             return mt_tool_error("reproduce: %s", err);
-        }
     }
-    c.bench = mt_bench_ctx_new();
-    if (!c.bench) {
-        free(want);
-        if (jf)
-            fclose(jf);
+    c->bench = mt_bench_ctx_new();
+    if (!c->bench)
         return mt_tool_error("out of memory");
-    }
     const struct mt_cpu_info *ci = mt_cpu();
-    const struct mt_bench_timer *tm = mt_bench_timer();
-    c.tsc_hz = tm->tsc_hz;
-    c.features = ci->features;
+    c->tsc_hz = mt_bench_timer()->tsc_hz;
+    c->features = ci->features;
 #if defined(__x86_64__)
-    c.x86 = true;
-    c.xsave_ok = ci->xcr0 != 0;
+    c->x86 = true;
+    c->xsave_ok = ci->xcr0 != 0;
     {
         unsigned a, b, cc, d;
-        if (c.xsave_ok && __get_cpuid_count(0xd, 0, &a, &b, &cc, &d))
-            c.xsave_bytes = b;
+        if (c->xsave_ok && __get_cpuid_count(0xd, 0, &a, &b, &cc, &d))
+            c->xsave_bytes = b;
     }
 #endif
-    mt_tool_source_dir(c.srcdir, sizeof c.srcdir);
-    char workdir[] = "/tmp/memtune-reproduce-XXXXXX";
-    c.workdir = mkdtemp(workdir);
+    mt_tool_source_dir(c->srcdir, sizeof c->srcdir);
+    return 0;
+}
 
+/* The machine, the commit, the clocks (k0: core clocks per TSC tick, 0 if
+ * unknown). */
+static void print_header(const struct rp_ctx *c, const char *date, double k0, double spread0)
+{
     const struct mt_bench_machine *m = mt_bench_machine();
-    double t_start = now_s();
-    double spread0 = 0, spread1 = 0;
-    double k0 = rp_clock(quick ? 5 : 21, &spread0);
-    c.core_per_tick = k0;
-    c.core_per_tick_spread = spread0;
-    char date[40];
-    mt_bench_now_utc(date, sizeof date);
+    const struct mt_bench_timer *tm = mt_bench_timer();
     printf("memtune reproduce on %s (%s family %u model %u%s), %s, %s\n", m->cpu, m->vendor, m->family, m->model,
            m->hypervisor ? ", under a hypervisor" : "", m->kernel, m->libc[0] ? m->libc : "libc ?");
-    printf("%s; commit %s; %s; CPU %d pinned\n", date, m->commit, quick ? "--quick (rough numbers)" : "full run",
-           c.cpu);
+    printf("%s; commit %s; %s; CPU %d pinned\n", date, m->commit, c->quick ? "--quick (rough numbers)" : "full run",
+           c->cpu);
     if (k0 > 0)
         printf("clock: TSC %.1f MHz (%s); core %.0f MHz = %.3f core clocks per TSC tick from %d-add dependency "
-               "chains (spread %.1f%%; %s)\n", c.tsc_hz / 1e6, tm->fencing, k0 * c.tsc_hz / 1e6, k0, 64 * 4096,
+               "chains (spread %.1f%%; %s)\n", c->tsc_hz / 1e6, tm->fencing, k0 * c->tsc_hz / 1e6, k0, 64 * 4096,
                spread0 * 100, tm->pmc ? "a PMC is available too" : tm->pmc_status);
     else
         printf("clock: %s %.1f MHz; no core-clock estimate on this architecture (clock columns show ?)\n",
-               tm->counter, c.tsc_hz / 1e6);
+               tm->counter, c->tsc_hz / 1e6);
     const char *fw = mt_bench_freq_warning();
     if (fw)
         printf("warning: %s\n", fw);
     printf("\n");
+}
 
-    struct rp_result *res = calloc(ncl, sizeof *res);
-    if (!res) {
-        free(want);
-        mt_bench_ctx_free(c.bench);
-        if (jf)
-            fclose(jf);
-        return mt_tool_error("out of memory");
+/* Measures one claim and prints it: statement, method, numbers, verdict. */
+static void run_claim(struct rp_ctx *c, const struct rp_claim *cl, struct rp_result *r)
+{
+    printf("[%d] %s\n", cl->num, cl->id);
+    wrapped(stdout, "    claim:   ", cl->claim, 13);
+    wrapped(stdout, "    source:  ", cl->source, 13);
+    fflush(stdout);
+    double t0 = now_s();
+    struct mt_bench_cpu_sample *ls = mt_bench_load_start();
+    if (cl->run) {
+        r->j.verdict = RP_ERROR;
+        snprintf(r->j.why, sizeof r->j.why, "no verdict");
+        cl->run(c, r);
+    } else {
+        rp_set(r, RP_NA, "%s", cl->na_reason);
     }
-    struct mt_bench_cpu_sample *all_load = mt_bench_load_start();
-    for (size_t j = 0; j < ncl; j++) {
-        if (!want[j])
-            continue;
-        struct rp_result *r = &res[j];
-        printf("[%d] %s\n", cl[j].num, cl[j].id);
-        wrapped(stdout, "    claim:   ", cl[j].claim, 13);
-        wrapped(stdout, "    source:  ", cl[j].source, 13);
-        fflush(stdout);
-        double t0 = now_s();
-        struct mt_bench_cpu_sample *ls = mt_bench_load_start();
-        if (cl[j].run) {
-            r->j.verdict = RP_ERROR;
-            snprintf(r->j.why, sizeof r->j.why, "no verdict");
-            cl[j].run(&c, r);
-        } else {
-            rp_set(r, RP_NA, "%s", cl[j].na_reason);
+    r->seconds = now_s() - t0;
+    if (mt_bench_load_stop(ls, c->cpu, r->warning, sizeof r->warning) == 0)
+        r->warning[0] = 0;
+    if (r->method[0])
+        wrapped(stdout, "    method:  ", r->method, 13);
+    if (r->text && r->len) {
+        printf("    measured:\n");
+        const char *p = r->text;
+        while (*p) {
+            const char *e = strchr(p, '\n');
+            size_t l = e ? (size_t)(e - p) : strlen(p);
+            printf("      %.*s\n", (int)l, p);
+            p += l + (e != NULL);
         }
-        r->seconds = now_s() - t0;
-        if (mt_bench_load_stop(ls, c.cpu, r->warning, sizeof r->warning) == 0)
-            r->warning[0] = 0;
-        if (r->method[0])
-            wrapped(stdout, "    method:  ", r->method, 13);
-        if (r->text && r->len) {
-            printf("    measured:\n");
-            const char *p = r->text;
-            while (*p) {
-                const char *e = strchr(p, '\n');
-                size_t l = e ? (size_t)(e - p) : strlen(p);
-                printf("      %.*s\n", (int)l, p);
-                p += l + (e != NULL);
-            }
-        }
-        char head[64];
-        snprintf(head, sizeof head, "    verdict: %s: ", rp_verdict_name(r->j.verdict));
-        wrapped(stdout, head, r->j.why, 13);
-        if (r->warning[0])
-            wrapped(stdout, "    warning: ", r->warning, 13);
-        printf("    (%.1f s)\n\n", r->seconds);
-        fflush(stdout);
     }
-    char all_warn[320] = "";
-    if (mt_bench_load_stop(all_load, c.cpu, all_warn, sizeof all_warn) == 0)
-        all_warn[0] = 0;
-    double k1 = rp_clock(quick ? 5 : 21, &spread1);
-    double total = now_s() - t_start;
+    char head[64];
+    snprintf(head, sizeof head, "    verdict: %s: ", rp_verdict_name(r->j.verdict));
+    wrapped(stdout, head, r->j.why, 13);
+    if (r->warning[0])
+        wrapped(stdout, "    warning: ", r->warning, 13);
+    printf("    (%.1f s)\n\n", r->seconds);
+    fflush(stdout);
+}
 
-    /* summary */
-    printf("summary (%s)\n", m->cpu);
+/* What the summary and the JSON file need besides the results. */
+struct repro_run {
+    char date[40];
+    double k0, k1, total;       /* core clocks per TSC tick before, after; seconds */
+    char all_warn[320];         /* load during the whole run, or "" */
+};
+
+/* The verdicts, one line each, and the counts; returns the errors. */
+static unsigned print_summary(const struct rp_claim *cl, size_t ncl, const bool *want, const struct rp_result *res,
+                              const struct repro_run *run)
+{
+    printf("summary (%s)\n", mt_bench_machine()->cpu);
     printf(" #  claim              verdict         \n");
     unsigned count[4] = { 0 };
     for (size_t j = 0; j < ncl; j++) {
@@ -355,58 +339,128 @@ int cmd_reproduce(int argc, char **argv)
         wrapped(stdout, head, res[j].j.why, 38);
     }
     printf("%u hold, %u do not hold, %u not applicable, %u errors; total %.1f s\n", count[RP_HOLDS], count[RP_FAILS],
-           count[RP_NA], count[RP_ERROR], total);
-    if (k0 > 0)
-        printf("core clocks per TSC tick: %.3f at the start, %.3f at the end (%+.1f%%)\n", k0, k1,
-               100 * (k1 - k0) / k0);
-    if (all_warn[0])
-        printf("warning: %s\n", all_warn);
+           count[RP_NA], count[RP_ERROR], run->total);
+    if (run->k0 > 0)
+        printf("core clocks per TSC tick: %.3f at the start, %.3f at the end (%+.1f%%)\n", run->k0, run->k1,
+               100 * (run->k1 - run->k0) / run->k0);
+    if (run->all_warn[0])
+        printf("warning: %s\n", run->all_warn);
+    return count[RP_ERROR];
+}
 
-    fflush(stdout);
-    if (jf) {
-        fprintf(jf, "{\n  \"schema\": \"%s\",\n  \"command\": ", RP_SCHEMA);
-        char cmd[1024] = "memtune";
-        for (int i = 0; i < argc; i++) {
-            size_t l = strlen(cmd);
-            snprintf(cmd + l, sizeof cmd - l, " %s", argv[i]);
-        }
-        mt_json_str(jf, cmd);
-        fputs(",\n  \"date\": ", jf);
-        mt_json_str(jf, date);
-        fprintf(jf, ",\n  \"quick\": %s,\n  \"total_seconds\": ", quick ? "true" : "false");
-        mt_json_num(jf, total);
-        fputs(",\n  \"machine\": ", jf);
-        mt_json_machine(jf);
-        fputs(",\n  \"clock\": {\"tsc_hz\": ", jf);
-        mt_json_num(jf, c.tsc_hz);
-        fputs(", \"core_per_tick_start\": ", jf);
-        mt_json_num(jf, k0 > 0 ? k0 : NAN);
-        fputs(", \"core_per_tick_end\": ", jf);
-        mt_json_num(jf, k1 > 0 ? k1 : NAN);
-        fputs(", \"method\": ", jf);
-        mt_json_str(jf, k0 > 0 ? "dependent-add chains (64 x 4096 adds, 1 core clock each) timed with the TSC"
-                               : "none");
-        fputs("},\n  \"warning\": ", jf);
-        mt_json_str_or_null(jf, all_warn);
-        fputs(",\n  \"claims\": [", jf);
-        bool first = true;
-        for (size_t j = 0; j < ncl; j++)
-            if (want[j]) {
-                json_claim(jf, &cl[j], &res[j], first);
-                first = false;
-            }
-        fputs("\n  ]\n}\n", jf);
-        if (fclose(jf) != 0)
-            mt_tool_error("reproduce: writing %s failed: %s", json, strerror(errno));
-        else
-            fprintf(stderr, "memtune: wrote %s\n", json);
+/* --json: schema memtune-reproduce/1; closes jf. */
+static void write_json(FILE *jf, const char *json, int argc, char **argv, const struct rp_ctx *c,
+                       const struct rp_claim *cl, size_t ncl, const bool *want, const struct rp_result *res,
+                       const struct repro_run *run)
+{
+    fprintf(jf, "{\n  \"schema\": \"%s\",\n  \"command\": ", RP_SCHEMA);
+    char cmd[1024] = "memtune";
+    for (int i = 0; i < argc; i++) {
+        size_t l = strlen(cmd);
+        snprintf(cmd + l, sizeof cmd - l, " %s", argv[i]);
     }
+    mt_json_str(jf, cmd);
+    fputs(",\n  \"date\": ", jf);
+    mt_json_str(jf, run->date);
+    fprintf(jf, ",\n  \"quick\": %s,\n  \"total_seconds\": ", c->quick ? "true" : "false");
+    mt_json_num(jf, run->total);
+    fputs(",\n  \"machine\": ", jf);
+    mt_json_machine(jf);
+    fputs(",\n  \"clock\": {\"tsc_hz\": ", jf);
+    mt_json_num(jf, c->tsc_hz);
+    fputs(", \"core_per_tick_start\": ", jf);
+    mt_json_num(jf, run->k0 > 0 ? run->k0 : NAN);
+    fputs(", \"core_per_tick_end\": ", jf);
+    mt_json_num(jf, run->k1 > 0 ? run->k1 : NAN);
+    fputs(", \"method\": ", jf);
+    mt_json_str(jf, run->k0 > 0 ? "dependent-add chains (64 x 4096 adds, 1 core clock each) timed with the TSC"
+                                : "none");
+    fputs("},\n  \"warning\": ", jf);
+    mt_json_str_or_null(jf, run->all_warn);
+    fputs(",\n  \"claims\": [", jf);
+    bool first = true;
+    for (size_t j = 0; j < ncl; j++)
+        if (want[j]) {
+            json_claim(jf, &cl[j], &res[j], first);
+            first = false;
+        }
+    fputs("\n  ]\n}\n", jf);
+    if (fclose(jf) != 0)
+        mt_tool_error("reproduce: writing %s failed: %s", json, strerror(errno));
+    else
+        fprintf(stderr, "memtune: wrote %s\n", json);
+}
+
+/* The selected claims in order, between two core-clock estimates. */
+static void run_claims(struct rp_ctx *c, const struct rp_claim *cl, size_t ncl, const bool *want,
+                       struct rp_result *res, struct repro_run *run)
+{
+    double t_start = now_s();
+    double spread0 = 0, spread1 = 0;
+    run->k0 = rp_clock(c->quick ? 5 : 21, &spread0);
+    c->core_per_tick = run->k0;
+    c->core_per_tick_spread = spread0;
+    mt_bench_now_utc(run->date, sizeof run->date);
+    print_header(c, run->date, run->k0, spread0);
+    struct mt_bench_cpu_sample *all_load = mt_bench_load_start();
+    for (size_t j = 0; j < ncl; j++)
+        if (want[j])
+            run_claim(c, &cl[j], &res[j]);
+    run->all_warn[0] = 0;
+    if (mt_bench_load_stop(all_load, c->cpu, run->all_warn, sizeof run->all_warn) == 0)
+        run->all_warn[0] = 0;
+    run->k1 = rp_clock(c->quick ? 5 : 21, &spread1);
+    run->total = now_s() - t_start;
+}
+
+int cmd_reproduce(int argc, char **argv)
+{
+    size_t ncl;
+    const struct rp_claim *cl = rp_claims(&ncl);
+    struct repro_opts o = { .pin = true, .cpu = -1 };
+    o.want = calloc(ncl, sizeof *o.want);
+    if (!o.want)
+        return mt_tool_error("out of memory");
+    int rc = parse_args(argc, argv, cl, ncl, &o);
+    if (rc || o.list) {
+        if (o.list && !rc)
+            print_list(cl, ncl, o.want);
+        free(o.want);
+        return rc < 0 ? 0 : rc;
+    }
+
+    /* everything that can fail before measuring */
+    FILE *jf = NULL;
+    if (o.json && !(jf = fopen(o.json, "w"))) {
+        free(o.want);
+        return mt_tool_error("reproduce: cannot write %s: %s", o.json, strerror(errno));
+    }
+    struct rp_ctx c;
+    struct rp_result *res = NULL;
+    if (setup_ctx(&o, &c) == 0 && !(res = calloc(ncl, sizeof *res)))
+        mt_tool_error("out of memory");
+    if (!res) {
+        free(o.want);
+        mt_bench_ctx_free(c.bench);
+        if (jf)
+            fclose(jf);
+        return 2;
+    }
+    char workdir[] = "/tmp/memtune-reproduce-XXXXXX";
+    c.workdir = mkdtemp(workdir);
+
+    struct repro_run run;
+    run_claims(&c, cl, ncl, o.want, res, &run);
+    unsigned errors = print_summary(cl, ncl, o.want, res, &run);
+    fflush(stdout);
+    if (jf)
+        write_json(jf, o.json, argc, argv, &c, cl, ncl, o.want, res, &run);
     for (size_t j = 0; j < ncl; j++)
         rp_result_free(&res[j]);
     free(res);
-    free(want);
+    free(o.want);
     mt_bench_ctx_free(c.bench);
     if (c.workdir)
         nftw(c.workdir, rm_one, 8, FTW_DEPTH | FTW_PHYS);
-    return count[RP_ERROR] ? 1 : 0;
+    return errors ? 1 : 0;
 }

@@ -179,118 +179,170 @@ static int traced_files(const char *src, const char *opfile, char (*out)[200], i
     return k;
 }
 
-int cmd_bench_suite(int argc, char **argv)
+struct suite_opts {
+    const char *ops, *caches, *orders, *glob, *json;
+    double seconds;
+    int cpu;
+    bool quick;
+};
+
+/* argv into o: 0, 2 after a one-line error, -1 after --help. */
+static int parse_args(int argc, char **argv, struct suite_opts *o)
 {
-    const char *ops = "memcpy,memmove,memset,memcmp,bcmp", *caches = "L1,LLC", *glob = NULL, *json = NULL;
-    const char *orders = "shuffled,cycle,trace";
-    double seconds = 0.6;
-    int cpu = -1;
-    bool quick = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
-            return 0;
+            return -1;
         } else if (!strcmp(a, "--quick")) {
-            quick = true;
+            o->quick = true;
         } else if (i + 1 < argc && !strcmp(a, "--ops")) {
-            ops = argv[++i];
+            o->ops = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--cache")) {
-            caches = argv[++i];
+            o->caches = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--orders")) {
-            orders = argv[++i];
+            o->orders = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--dists")) {
-            glob = argv[++i];
+            o->glob = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--json")) {
-            json = argv[++i];
+            o->json = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--time")) {
             char *e;
-            seconds = strtod(argv[++i], &e);
-            if (*e || !(seconds > 0 && seconds <= 600))
+            o->seconds = strtod(argv[++i], &e);
+            if (*e || !(o->seconds > 0 && o->seconds <= 600))
                 return mt_tool_error("bench suite: bad --time '%s' (seconds, 0 < t <= 600)", argv[i]);
         } else if (i + 1 < argc && !strcmp(a, "--cpu")) {
             char *e;
             long c = strtol(argv[++i], &e, 10);
             if (*e || c < 0 || c > 4095)
                 return mt_tool_error("bench suite: bad --cpu '%s'", argv[i]);
-            cpu = (int)c;
+            o->cpu = (int)c;
         } else {
             usage(stderr);
             return mt_tool_error("bench suite: unknown or incomplete option '%s'", a);
         }
     }
-    /* validate the lists before measuring anything */
-    for (const char *p = ops; *p;) {
-        char w[32];
-        size_t l = strcspn(p, ",");
-        snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
+    return 0;
+}
+
+/* The next word of a comma list into w (at most 31 characters); false at
+ * the end. */
+static bool next_word(const char **p, char w[32])
+{
+    if (!**p)
+        return false;
+    size_t l = strcspn(*p, ",");
+    snprintf(w, 32, "%.*s", (int)(l < 31 ? l : 31), *p);
+    *p += l + ((*p)[l] == ',');
+    return true;
+}
+
+/* Validates the lists before measuring anything (0 or 2). */
+static int check_lists(const struct suite_opts *o)
+{
+    char w[32];
+    for (const char *p = o->ops; next_word(&p, w);) {
         int op = mt_op_from_name(w);
         if (op < 0 || !mt_bench_op_supported((enum mt_op)op))
             return mt_tool_error("bench suite: unknown op '%s' in --ops", w);
-        p += l + (p[l] == ',');
     }
-    for (const char *p = caches; *p;) {
-        char w[32];
-        size_t l = strcspn(p, ",");
-        snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
+    for (const char *p = o->caches; next_word(&p, w);)
         if (mt_bench_cache_from_name(w) < 0)
             return mt_tool_error("bench suite: unknown cache state '%s' in --cache (L1, L2, LLC, DRAM)", w);
-        p += l + (p[l] == ',');
-    }
-    for (const char *p = orders; *p;) {
-        char w[32];
-        size_t l = strcspn(p, ",");
-        snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
+    for (const char *p = o->orders; next_word(&p, w);)
         if (mt_bench_order_from_name(w) < 0)
             return mt_tool_error("bench suite: unknown order '%s' in --orders (shuffled, cycle, trace)", w);
-        p += l + (p[l] == ',');
+    return 0;
+}
+
+/* The suite's files of one op, relative to data/distributions: fleetbench
+ * _0.._8 and _Fleet, SPEC2017 (memcpy, memset), the traced sequences. */
+static int suite_files(enum mt_op op, const char *src, char (*files)[200])
+{
+    int nf = 0;
+    for (int w = 0; w <= 9; w++) {
+        if (w < 9)
+            snprintf(files[nf], sizeof files[0], "fleetbench-2024/%s_%d.csv", prefix[op], w);
+        else
+            snprintf(files[nf], sizeof files[0], "fleetbench-2024/%s_Fleet.csv", prefix[op]);
+        nf++;
     }
-    if (quick) {
-        caches = "L1";
-        if (!glob)
-            glob = "*Fleet*";
-        seconds = seconds < 0.3 ? seconds : 0.3;
-    }
-    char err[512];
-    int pinned;
-    if (mt_bench_pin(cpu, &pinned, err, sizeof err) != 0)
-        return mt_tool_error("bench suite: %s", err);
-    mt_init();
-    char src[1024];
-    mt_tool_source_dir(src, sizeof src);
-    const struct mt_bench_machine *mc = mt_bench_machine();
-    char date[40];
-    mt_bench_now_utc(date, sizeof date);
-    printf("memtune bench suite on %s (%s family %u model %u), %s, pinned to CPU %d, %s\n", mc->cpu, mc->vendor,
-           mc->family, mc->model, mc->libc, pinned, date);
-    printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round\n\n");
-    struct mt_bench_cpu_sample *load = mt_bench_load_start();
-    printf("%-8s %-34s %-8s %-4s %18s %8s %17s %-16s %8s %17s %6s\n", "op", "distribution", "order", "cache", "mt ns",
-           "libc ns", "x vs libc", "best single", "best ns", "x vs best", "A/A");
-    struct mt_bench_ctx *ctx = mt_bench_ctx_new();
-    struct row *rows = NULL;
-    size_t nrows = 0, cap = 0;
-    int aa_bad = 0;
-    static const enum mt_op all_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
-    bool tty = isatty(2);
+    if (op == MT_OP_MEMCPY || op == MT_OP_MEMSET)
+        snprintf(files[nf++], sizeof files[0], "spec2017-arm-optimized-routines/%s_size_freq.csv", mt_op_name(op));
+    nf += traced_files(src, prefix[op], files + nf, 64 - nf);
+    return nf;
+}
+
+static void print_row(const struct row *r, const char *file)
+{
+    char cis[48], sp[48], vb[48];
+    snprintf(cis, sizeof cis, "%.2f [%.2f..%.2f]", r->mt, r->mt_lo, r->mt_hi);
+    snprintf(sp, sizeof sp, "%.2f [%.2f..%.2f]%s", r->speedup, r->sp_lo, r->sp_hi,
+             r->sp_lo < 1 && r->sp_hi > 1 ? "~" : " ");
+    snprintf(vb, sizeof vb, "%.2f [%.2f..%.2f]%s", r->vs_best, r->vb_lo, r->vb_hi,
+             r->vb_lo < 1 && r->vb_hi > 1 ? "~" : " ");
+    const char *base = strrchr(file, '/') + 1;
+    printf("%-8s %-34s %-8s %-4s %18s %8.2f %17s %-16s %8.2f %17s %6.3f%s\n", mt_op_name(r->op),
+           strstr(file, "spec2017") ? base : strchr(file, '/') + 1, r->order, r->cache, cis,
+           r->libc, sp, r->best, r->best_ns, vb, r->aa, aa_off(r) ? "!" : "");
+    fflush(stdout);
+}
+
+/* The measured rows, and what every run shares. */
+struct suite {
+    const struct suite_opts *o;
+    struct mt_bench_ctx *ctx;
+    struct row *rows;
+    size_t nrows, cap;
+    int aa_bad;
+    bool tty;
+};
+
+/* One distribution file in every cache state and order (0, or 2 after a
+ * one-line error). */
+static int run_file(struct suite *S, enum mt_op op, const char *path, const char *file)
+{
+    bool traced = !strncmp(file, "traced/", 7);
+    char w[32], ow[32], err[512];
+    for (const char *p = S->o->caches; next_word(&p, w);)
+        for (const char *q = S->o->orders; next_word(&q, ow);) {
+            enum mt_bench_order order = (enum mt_bench_order)mt_bench_order_from_name(ow);
+            if (order == MT_BENCH_ORDER_TRACE && !traced)
+                continue; /* a distribution has no call order */
+            if (S->nrows == S->cap) {
+                S->cap = S->cap ? S->cap * 2 : 64;
+                S->rows = realloc(S->rows, S->cap * sizeof *S->rows);
+                if (!S->rows)
+                    return mt_tool_error("bench suite: out of memory");
+            }
+            if (S->tty)
+                fprintf(stderr, "\r%-60s", file);
+            struct row *r = &S->rows[S->nrows];
+            if (run_one(S->ctx, op, path, file, (enum mt_bench_cache)mt_bench_cache_from_name(w), order,
+                        S->o->seconds, r, err, sizeof err) != 0)
+                return mt_tool_error("bench suite: %s: %s", file, err);
+            if (S->tty)
+                fprintf(stderr, "\r%60s\r", "");
+            print_row(r, file);
+            S->aa_bad += aa_off(r);
+            S->nrows++;
+        }
+    return 0;
+}
+
+static const enum mt_op all_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
+
+/* Every selected op's files that match --dists (0, or 2 after an error). */
+static int run_ops(struct suite *S, const char *src)
+{
     for (size_t oi = 0; oi < 5; oi++) {
         enum mt_op op = all_ops[oi];
-        if (!list_has(ops, mt_op_name(op)))
+        if (!list_has(S->o->ops, mt_op_name(op)))
             continue;
         char files[64][200];
-        int nf = 0;
-        for (int w = 0; w <= 9; w++) {
-            if (w < 9)
-                snprintf(files[nf], sizeof files[0], "fleetbench-2024/%s_%d.csv", prefix[op], w);
-            else
-                snprintf(files[nf], sizeof files[0], "fleetbench-2024/%s_Fleet.csv", prefix[op]);
-            nf++;
-        }
-        if (op == MT_OP_MEMCPY || op == MT_OP_MEMSET)
-            snprintf(files[nf++], sizeof files[0], "spec2017-arm-optimized-routines/%s_size_freq.csv", mt_op_name(op));
-        nf += traced_files(src, prefix[op], files + nf, 64 - nf);
+        int nf = suite_files(op, src, files);
         for (int fi = 0; fi < nf; fi++) {
-            const char *base = strrchr(files[fi], '/') + 1;
+            const char *base = strrchr(files[fi], '/') + 1, *glob = S->o->glob;
             if (glob && fnmatch(glob, base, 0) != 0 && fnmatch(glob, files[fi], 0) != 0)
                 continue;
             char path[2600];
@@ -299,57 +351,16 @@ int cmd_bench_suite(int argc, char **argv)
                 fprintf(stderr, "memtune: bench suite: %s not found, skipped\n", path);
                 continue;
             }
-            bool traced = !strncmp(files[fi], "traced/", 7);
-            for (const char *p = caches; *p;) {
-                char w[32];
-                size_t l = strcspn(p, ",");
-                snprintf(w, sizeof w, "%.*s", (int)(l < 31 ? l : 31), p);
-                p += l + (p[l] == ',');
-                for (const char *q = orders; *q;) {
-                    char ow[32];
-                    size_t ol = strcspn(q, ",");
-                    snprintf(ow, sizeof ow, "%.*s", (int)(ol < 31 ? ol : 31), q);
-                    q += ol + (q[ol] == ',');
-                    enum mt_bench_order order = (enum mt_bench_order)mt_bench_order_from_name(ow);
-                    if (order == MT_BENCH_ORDER_TRACE && !traced)
-                        continue; /* a distribution has no call order */
-                    if (nrows == cap) {
-                        cap = cap ? cap * 2 : 64;
-                        rows = realloc(rows, cap * sizeof *rows);
-                        if (!rows)
-                            return mt_tool_error("bench suite: out of memory");
-                    }
-                    if (tty)
-                        fprintf(stderr, "\r%-60s", files[fi]);
-                    struct row *r = &rows[nrows];
-                    if (run_one(ctx, op, path, files[fi], (enum mt_bench_cache)mt_bench_cache_from_name(w), order,
-                                seconds, r, err, sizeof err) != 0)
-                        return mt_tool_error("bench suite: %s: %s", files[fi], err);
-                    if (tty)
-                        fprintf(stderr, "\r%60s\r", "");
-                    char cis[48], sp[48], vb[48];
-                    snprintf(cis, sizeof cis, "%.2f [%.2f..%.2f]", r->mt, r->mt_lo, r->mt_hi);
-                    snprintf(sp, sizeof sp, "%.2f [%.2f..%.2f]%s", r->speedup, r->sp_lo, r->sp_hi,
-                             r->sp_lo < 1 && r->sp_hi > 1 ? "~" : " ");
-                    snprintf(vb, sizeof vb, "%.2f [%.2f..%.2f]%s", r->vs_best, r->vb_lo, r->vb_hi,
-                             r->vb_lo < 1 && r->vb_hi > 1 ? "~" : " ");
-                    printf("%-8s %-34s %-8s %-4s %18s %8.2f %17s %-16s %8.2f %17s %6.3f%s\n", mt_op_name(op),
-                           strstr(files[fi], "spec2017") ? base : strchr(files[fi], '/') + 1, r->order, r->cache, cis,
-                           r->libc, sp, r->best, r->best_ns, vb, r->aa, aa_off(r) ? "!" : "");
-                    aa_bad += aa_off(r);
-                    fflush(stdout);
-                    nrows++;
-                }
-            }
+            if (run_file(S, op, path, files[fi]))
+                return 2;
         }
     }
-    if (aa_bad)
-        printf("\nwarning: the A/A control (mt listed twice) disagreed by more than 2%% in %d row(s), marked '!':\n"
-               "those rows' ratios are not to be trusted beyond that (noise, or a position effect)\n", aa_bad);
-    char lw[256];
-    if (mt_bench_load_stop(load, pinned, lw, sizeof lw))
-        printf("\nwarning: %s\n", lw);
-    /* summary: geometric means and the worst row per op */
+    return 0;
+}
+
+/* Geometric means and the worst row per op and order. */
+static void print_summary(const struct row *rows, size_t nrows)
+{
     printf("\nper op and order: geometric mean of libc/mt (worst row), of best/mt (worst row)\n");
     for (size_t oi = 0; oi < 5; oi++)
         for (int o = 0; o < 3; o++) {
@@ -368,26 +379,111 @@ int cmd_bench_suite(int argc, char **argv)
                        mt_op_name(all_ops[oi]), mt_bench_order_name((enum mt_bench_order)o), exp(g / cnt), worst,
                        exp(gb / cnt), worstb, cnt);
         }
-    if (json) {
-        FILE *f = fopen(json, "w");
-        if (!f)
-            return mt_tool_error("bench suite: cannot write %s: %s", json, strerror(errno));
-        fprintf(f, "{\"schema\":\"memtune-suite/1\",\"cpu\":\"%s\",\"libc\":\"%s\",\"date\":\"%s\",\"rows\":[", mc->cpu,
-                mc->libc, date);
-        for (size_t i = 0; i < nrows; i++) {
-            struct row *r = &rows[i];
-            fprintf(f, "%s\n{\"op\":\"%s\",\"dist\":\"%s\",\"order\":\"%s\",\"cache\":\"%s\",\"mt_ns\":%.4f,\"mt_lo\":%.4f,\"mt_hi\":%.4f,"
-                       "\"libc_ns\":%.4f,\"libc_over_mt\":%.4f,\"libc_over_mt_lo\":%.4f,\"libc_over_mt_hi\":%.4f,"
-                       "\"best\":\"%s\",\"best_ns\":%.4f,\"best_over_mt\":%.4f,\"best_over_mt_lo\":%.4f,"
-                       "\"best_over_mt_hi\":%.4f,\"mean_bytes\":%.2f,\"aa\":%.4f,\"aa_lo\":%.4f,\"aa_hi\":%.4f}",
-                    i ? "," : "", mt_op_name(r->op), r->dist, r->order, r->cache, r->mt, r->mt_lo, r->mt_hi, r->libc, r->speedup,
-                    r->sp_lo, r->sp_hi, r->best, r->best_ns, r->vs_best, r->vb_lo, r->vb_hi, r->mean_bytes, r->aa,
-                    r->aa_lo, r->aa_hi);
-        }
-        fprintf(f, "]}\n");
-        fclose(f);
+}
+
+/* ,"key":value with json.h's number format (null when not finite). */
+static void json_field(FILE *f, const char *key, double v)
+{
+    fprintf(f, ",\"%s\":", key);
+    mt_json_num(f, v);
+}
+
+static void json_row(FILE *f, const struct row *r)
+{
+    fputs("{\"op\":", f);
+    mt_json_str(f, mt_op_name(r->op));
+    fputs(",\"dist\":", f);
+    mt_json_str(f, r->dist);
+    fputs(",\"order\":", f);
+    mt_json_str(f, r->order);
+    fputs(",\"cache\":", f);
+    mt_json_str(f, r->cache);
+    json_field(f, "mt_ns", r->mt);
+    json_field(f, "mt_lo", r->mt_lo);
+    json_field(f, "mt_hi", r->mt_hi);
+    json_field(f, "libc_ns", r->libc);
+    json_field(f, "libc_over_mt", r->speedup);
+    json_field(f, "libc_over_mt_lo", r->sp_lo);
+    json_field(f, "libc_over_mt_hi", r->sp_hi);
+    fputs(",\"best\":", f);
+    mt_json_str(f, r->best);
+    json_field(f, "best_ns", r->best_ns);
+    json_field(f, "best_over_mt", r->vs_best);
+    json_field(f, "best_over_mt_lo", r->vb_lo);
+    json_field(f, "best_over_mt_hi", r->vb_hi);
+    json_field(f, "mean_bytes", r->mean_bytes);
+    json_field(f, "aa", r->aa);
+    json_field(f, "aa_lo", r->aa_lo);
+    json_field(f, "aa_hi", r->aa_hi);
+    fputs("}", f);
+}
+
+/* --json: schema memtune-suite/1 (0, or 2 after a one-line error). */
+static int write_json(const char *json, const char *date, const struct row *rows, size_t nrows)
+{
+    const struct mt_bench_machine *mc = mt_bench_machine();
+    FILE *f = fopen(json, "w");
+    if (!f)
+        return mt_tool_error("bench suite: cannot write %s: %s", json, strerror(errno));
+    fputs("{\"schema\":\"memtune-suite/1\",\"cpu\":", f);
+    mt_json_str(f, mc->cpu);
+    fputs(",\"libc\":", f);
+    mt_json_str(f, mc->libc);
+    fputs(",\"date\":", f);
+    mt_json_str(f, date);
+    fputs(",\"rows\":[", f);
+    for (size_t i = 0; i < nrows; i++) {
+        fprintf(f, "%s\n", i ? "," : "");
+        json_row(f, &rows[i]);
     }
-    free(rows);
-    mt_bench_ctx_free(ctx);
+    fprintf(f, "]}\n");
+    fclose(f);
     return 0;
+}
+
+int cmd_bench_suite(int argc, char **argv)
+{
+    struct suite_opts o = { "memcpy,memmove,memset,memcmp,bcmp", "L1,LLC", "shuffled,cycle,trace", NULL, NULL,
+                            0.6, -1, false };
+    int rc = parse_args(argc, argv, &o);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    if (check_lists(&o))
+        return 2;
+    if (o.quick) {
+        o.caches = "L1";
+        if (!o.glob)
+            o.glob = "*Fleet*";
+        o.seconds = o.seconds < 0.3 ? o.seconds : 0.3;
+    }
+    char err[512];
+    int pinned;
+    if (mt_bench_pin(o.cpu, &pinned, err, sizeof err) != 0)
+        return mt_tool_error("bench suite: %s", err);
+    mt_init();
+    char src[1024];
+    mt_tool_source_dir(src, sizeof src);
+    const struct mt_bench_machine *mc = mt_bench_machine();
+    char date[40];
+    mt_bench_now_utc(date, sizeof date);
+    printf("memtune bench suite on %s (%s family %u model %u), %s, pinned to CPU %d, %s\n", mc->cpu, mc->vendor,
+           mc->family, mc->model, mc->libc, pinned, date);
+    printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round\n\n");
+    struct mt_bench_cpu_sample *load = mt_bench_load_start();
+    printf("%-8s %-34s %-8s %-4s %18s %8s %17s %-16s %8s %17s %6s\n", "op", "distribution", "order", "cache", "mt ns",
+           "libc ns", "x vs libc", "best single", "best ns", "x vs best", "A/A");
+    struct suite S = { .o = &o, .ctx = mt_bench_ctx_new(), .tty = isatty(2) };
+    if (run_ops(&S, src))
+        return 2;
+    if (S.aa_bad)
+        printf("\nwarning: the A/A control (mt listed twice) disagreed by more than 2%% in %d row(s), marked '!':\n"
+               "those rows' ratios are not to be trusted beyond that (noise, or a position effect)\n", S.aa_bad);
+    char lw[256];
+    if (mt_bench_load_stop(load, pinned, lw, sizeof lw))
+        printf("\nwarning: %s\n", lw);
+    print_summary(S.rows, S.nrows);
+    rc = o.json ? write_json(o.json, date, S.rows, S.nrows) : 0;
+    free(S.rows);
+    mt_bench_ctx_free(S.ctx);
+    return rc;
 }

@@ -177,161 +177,212 @@ static int bad(const char *path, unsigned line, const char *what)
     return mt_tool_error("trace: %s:%u: %s", path, line, what);
 }
 
+/* Reading one raw file: where it is, and the thread and process its
+ * current lines belong to. */
+struct raw_reader {
+    struct agg *A;
+    const char *path;
+    unsigned ln;
+    long local[4096];           /* the thread's site numbers -> merged sites */
+    size_t tsbase;              /* this thread's first tseq in A->ts */
+    struct proc *cur;
+};
+
+/* "q OP SITE SIZE": one call in order. */
+static int raw_seq(struct raw_reader *R, const char *line)
+{
+    unsigned long long u1, u2, u3;
+    if (sscanf(line + 2, "%llu %llu %llu", &u1, &u2, &u3) != 3 || u1 >= NOPS || u2 >= 4096)
+        return bad(R->path, R->ln, "malformed sequence entry");
+    if (R->tsbase == (size_t)-1)
+        return bad(R->path, R->ln, "sequence entry outside a thread");
+    struct tseq *q = &R->A->ts[R->tsbase + u1];
+    if (q->n == q->cap) {
+        size_t c = q->cap ? q->cap * 2 : 1024;
+        uint32_t *sz = realloc(q->size, c * sizeof *sz);
+        int32_t *st = sz ? realloc(q->site, c * sizeof *st) : NULL;
+        if (sz)
+            q->size = sz;
+        if (!sz || !st)
+            return mt_tool_error("trace: out of memory");
+        q->site = st;
+        q->cap = c;
+    }
+    q->size[q->n] = u3 > UINT32_MAX ? UINT32_MAX : (uint32_t)u3;
+    q->site[q->n++] = (int32_t)R->local[u2];
+    return 0;
+}
+
+/* "size OP SIZE COUNT" */
+static int raw_size(struct raw_reader *R, const char *opname, unsigned long long size, unsigned long long count)
+{
+    int op = op_index(opname);
+    if (op < 0)
+        return bad(R->path, R->ln, "unknown op");
+    struct opagg *o = &R->A->op[op];
+    struct sz *v = grow(o->sizes, &o->capsz, o->nsz + 1, sizeof *v);
+    if (!v)
+        return mt_tool_error("trace: out of memory");
+    o->sizes = v;
+    o->sizes[o->nsz++] = (struct sz){ size, count };
+    return 0;
+}
+
+/* "salign|dalign|alias OP VALUE COUNT" */
+static int raw_hist(struct raw_reader *R, const char *kind, const char *opname, unsigned long long v,
+                    unsigned long long count)
+{
+    struct agg *A = R->A;
+    int op = op_index(opname);
+    size_t lim = !strcmp(kind, "alias") ? 4096 : 64;
+    if (op < 0 || v >= lim)
+        return bad(R->path, R->ln, "malformed histogram entry");
+    uint64_t *h = !strcmp(kind, "salign") ? A->op[op].salign : !strcmp(kind, "dalign") ? A->op[op].dalign
+                                                                                      : A->op[op].alias;
+    h[v] += count;
+    return 0;
+}
+
+/* "op OP CALLS BYTES OVERLAP BIG_LOST": the thread's totals. */
+static int raw_op(struct raw_reader *R, const char *opname, const unsigned long long u[4])
+{
+    struct agg *A = R->A;
+    int op = op_index(opname);
+    if (op < 0)
+        return bad(R->path, R->ln, "unknown op");
+    A->op[op].calls += u[0];
+    A->op[op].bytes += u[1];
+    if (R->tsbase != (size_t)-1)
+        A->ts[R->tsbase + (size_t)op].calls += u[0];
+    A->op[op].overlap += u[2];
+    A->op[op].big_lost += u[3];
+    if (R->cur)
+        R->cur->calls += u[0];
+    return 0;
+}
+
+/* "site N OP RET CALLS BYTES SAME DISTINCT MODULE OFF SYM SYMOFF" */
+static int raw_site(struct raw_reader *R, const char *line)
+{
+    char a[600], mod[600], sym[600];
+    unsigned long long u1, u2, u3, u4, u5, ret, off, symoff;
+    if (sscanf(line + 5, "%llu %599s %llx %llu %llu %llu %llu %599s %llx %599s %llx", &u1, a, &ret, &u2, &u3, &u4,
+               &u5, mod, &off, sym, &symoff) != 11 ||
+        u1 >= 4096 || op_index(a) < 0)
+        return bad(R->path, R->ln, "malformed site entry");
+    unescape(mod);
+    unescape(sym);
+    /* unknown module: the raw address identifies the site */
+    long m = site_find(R->A, op_index(a), mod, mod[0] ? off : ret);
+    if (m < 0)
+        return mt_tool_error("trace: out of memory");
+    struct siteagg *s = &R->A->site[m];
+    s->calls += u2;
+    s->bytes += u3;
+    s->same += u4;
+    if (u5 > s->distinct)
+        s->distinct = u5;
+    if (sym[0] && !s->sym[0]) {
+        snprintf(s->sym, sizeof s->sym, "%.*s", (int)sizeof s->sym - 1, sym);
+        s->symoff = symoff;
+    }
+    R->local[u1] = m;
+    return 0;
+}
+
+/* "thread TID site_lost N pair_lost N": a new thread's sequences. */
+static int raw_thread(struct raw_reader *R, unsigned long long site_lost, unsigned long long pair_lost)
+{
+    struct agg *A = R->A;
+    struct tseq *v = grow(A->ts, &A->capts, A->nts + NOPS, sizeof *v);
+    if (!v)
+        return mt_tool_error("trace: out of memory");
+    A->ts = v;
+    R->tsbase = A->nts;
+    for (int op = 0; op < NOPS; op++)
+        A->ts[A->nts++] = (struct tseq){ .op = op };
+    A->threads++;
+    A->site_lost += site_lost;
+    A->pair_lost += pair_lost;
+    for (size_t i = 0; i < 4096; i++)
+        R->local[i] = -1;
+    return 0;
+}
+
+/* "process PID PPID EXE WHY" */
+static int raw_process(struct raw_reader *R, unsigned long long pid, unsigned long long ppid, char *exe,
+                       const char *why)
+{
+    struct agg *A = R->A;
+    struct proc *p = grow(A->proc, &A->capproc, A->nproc + 1, sizeof *p);
+    if (!p)
+        return mt_tool_error("trace: out of memory");
+    A->proc = p;
+    R->cur = &A->proc[A->nproc++];
+    memset(R->cur, 0, sizeof *R->cur);
+    R->cur->pid = (long)pid;
+    R->cur->ppid = (long)ppid;
+    unescape(exe);
+    snprintf(R->cur->exe, sizeof R->cur->exe, "%.*s", (int)sizeof R->cur->exe - 1, exe);
+    snprintf(R->cur->why, sizeof R->cur->why, "%.*s", (int)sizeof R->cur->why - 1, why);
+    return 0;
+}
+
+/* One line after the header: 0, 1 for "end", 2 after a one-line error. */
+static int raw_line(struct raw_reader *R, char *line)
+{
+    char a[600], b[600], c[600];
+    unsigned long long u[4], u6, u7;
+    if (line[0] == 'q' && line[1] == ' ')
+        return raw_seq(R, line);
+    if (sscanf(line, "size %599s %llu %llu", a, &u[0], &u[1]) == 3)
+        return raw_size(R, a, u[0], u[1]);
+    if (sscanf(line, "%599s %599s %llu %llu", a, b, &u[0], &u[1]) == 4 &&
+        (!strcmp(a, "salign") || !strcmp(a, "dalign") || !strcmp(a, "alias")))
+        return raw_hist(R, a, b, u[0], u[1]);
+    if (sscanf(line, "op %599s %llu %llu %llu %llu", a, &u[0], &u[1], &u[2], &u[3]) == 5)
+        return raw_op(R, a, u);
+    if (!strncmp(line, "site ", 5))
+        return raw_site(R, line);
+    if (sscanf(line, "thread %llu site_lost %llu pair_lost %llu", &u[0], &u[1], &u[2]) == 3)
+        return raw_thread(R, u[1], u[2]);
+    if (sscanf(line, "process %llu %llu %599s %599s", &u6, &u7, b, c) == 4)
+        return raw_process(R, u6, u7, b, c);
+    if (!strcmp(line, "endthread"))
+        return 0;
+    if (!strcmp(line, "end"))
+        return 1;
+    return bad(R->path, R->ln, "unrecognised line");
+}
+
 /* Merges one raw file into A. */
 static int read_raw(struct agg *A, const char *path)
 {
     FILE *f = fopen(path, "r");
     if (!f)
         return mt_tool_error("trace: cannot read %s: %s", path, strerror(errno));
-    char line[4096];
-    unsigned ln = 0;
-    int rc = 0, ended = 0;
-    long local[4096];
-    size_t tsbase = (size_t)-1; /* this thread's first tseq in A->ts */
-    struct proc *cur = NULL;
+    struct raw_reader R = { .A = A, .path = path, .tsbase = (size_t)-1 };
     for (size_t i = 0; i < 4096; i++)
-        local[i] = -1;
+        R.local[i] = -1;
+    char line[4096];
+    int rc = 0, ended = 0;
     while (fgets(line, sizeof line, f)) {
-        ln++;
+        R.ln++;
         size_t L = strlen(line);
         if (L && line[L - 1] == '\n')
             line[--L] = 0;
-        char a[600], b[600], c[600];
-        unsigned long long u1, u2, u3, u4, u5, u6, u7;
-        if (ln == 1) {
+        if (R.ln == 1) {
             if (strcmp(line, "memtune-trace-raw 1") != 0) {
-                rc = bad(path, ln, "not a memtune trace file (expected \"memtune-trace-raw 1\")");
+                rc = bad(path, R.ln, "not a memtune trace file (expected \"memtune-trace-raw 1\")");
                 break;
             }
             continue;
         }
-        if (line[0] == 'q' && line[1] == ' ') {
-            if (sscanf(line + 2, "%llu %llu %llu", &u1, &u2, &u3) != 3 || u1 >= NOPS || u2 >= 4096) {
-                rc = bad(path, ln, "malformed sequence entry");
-                break;
-            }
-            if (tsbase == (size_t)-1) {
-                rc = bad(path, ln, "sequence entry outside a thread");
-                break;
-            }
-            struct tseq *q = &A->ts[tsbase + u1];
-            if (q->n == q->cap) {
-                size_t c = q->cap ? q->cap * 2 : 1024;
-                uint32_t *sz = realloc(q->size, c * sizeof *sz);
-                int32_t *st = sz ? realloc(q->site, c * sizeof *st) : NULL;
-                if (sz)
-                    q->size = sz;
-                if (!sz || !st) {
-                    rc = mt_tool_error("trace: out of memory");
-                    break;
-                }
-                q->site = st;
-                q->cap = c;
-            }
-            q->size[q->n] = u3 > UINT32_MAX ? UINT32_MAX : (uint32_t)u3;
-            q->site[q->n++] = (int32_t)local[u2];
-        } else if (sscanf(line, "size %599s %llu %llu", a, &u1, &u2) == 3) {
-            int op = op_index(a);
-            if (op < 0) {
-                rc = bad(path, ln, "unknown op");
-                break;
-            }
-            struct opagg *o = &A->op[op];
-            struct sz *v = grow(o->sizes, &o->capsz, o->nsz + 1, sizeof *v);
-            if (!v) {
-                rc = mt_tool_error("trace: out of memory");
-                break;
-            }
-            o->sizes = v;
-            o->sizes[o->nsz++] = (struct sz){ u1, u2 };
-        } else if (sscanf(line, "%599s %599s %llu %llu", a, b, &u1, &u2) == 4 &&
-                   (!strcmp(a, "salign") || !strcmp(a, "dalign") || !strcmp(a, "alias"))) {
-            int op = op_index(b);
-            size_t lim = !strcmp(a, "alias") ? 4096 : 64;
-            if (op < 0 || u1 >= lim) {
-                rc = bad(path, ln, "malformed histogram entry");
-                break;
-            }
-            uint64_t *h = !strcmp(a, "salign") ? A->op[op].salign : !strcmp(a, "dalign") ? A->op[op].dalign
-                                                                                        : A->op[op].alias;
-            h[u1] += u2;
-        } else if (sscanf(line, "op %599s %llu %llu %llu %llu", a, &u1, &u2, &u3, &u4) == 5) {
-            int op = op_index(a);
-            if (op < 0) {
-                rc = bad(path, ln, "unknown op");
-                break;
-            }
-            A->op[op].calls += u1;
-            A->op[op].bytes += u2;
-            if (tsbase != (size_t)-1)
-                A->ts[tsbase + (size_t)op].calls += u1;
-            A->op[op].overlap += u3;
-            A->op[op].big_lost += u4;
-            if (cur)
-                cur->calls += u1;
-        } else if (!strncmp(line, "site ", 5)) {
-            char mod[600], sym[600];
-            unsigned long long ret, off, symoff;
-            if (sscanf(line + 5, "%llu %599s %llx %llu %llu %llu %llu %599s %llx %599s %llx", &u1, a, &ret, &u2, &u3, &u4,
-                       &u5, mod, &off, sym, &symoff) != 11 ||
-                u1 >= 4096 || op_index(a) < 0) {
-                rc = bad(path, ln, "malformed site entry");
-                break;
-            }
-            unescape(mod);
-            unescape(sym);
-            /* unknown module: the raw address identifies the site */
-            long m = site_find(A, op_index(a), mod, mod[0] ? off : ret);
-            if (m < 0) {
-                rc = mt_tool_error("trace: out of memory");
-                break;
-            }
-            struct siteagg *s = &A->site[m];
-            s->calls += u2;
-            s->bytes += u3;
-            s->same += u4;
-            if (u5 > s->distinct)
-                s->distinct = u5;
-            if (sym[0] && !s->sym[0]) {
-                snprintf(s->sym, sizeof s->sym, "%.*s", (int)sizeof s->sym - 1, sym);
-                s->symoff = symoff;
-            }
-            local[u1] = m;
-        } else if (sscanf(line, "thread %llu site_lost %llu pair_lost %llu", &u1, &u2, &u3) == 3) {
-            struct tseq *v = grow(A->ts, &A->capts, A->nts + NOPS, sizeof *v);
-            if (!v) {
-                rc = mt_tool_error("trace: out of memory");
-                break;
-            }
-            A->ts = v;
-            tsbase = A->nts;
-            for (int op = 0; op < NOPS; op++)
-                A->ts[A->nts++] = (struct tseq){ .op = op };
-            A->threads++;
-            A->site_lost += u2;
-            A->pair_lost += u3;
-            for (size_t i = 0; i < 4096; i++)
-                local[i] = -1;
-        } else if (sscanf(line, "process %llu %llu %599s %599s", &u6, &u7, b, c) == 4) {
-            struct proc *p = grow(A->proc, &A->capproc, A->nproc + 1, sizeof *p);
-            if (!p) {
-                rc = mt_tool_error("trace: out of memory");
-                break;
-            }
-            A->proc = p;
-            cur = &A->proc[A->nproc++];
-            memset(cur, 0, sizeof *cur);
-            cur->pid = (long)u6;
-            cur->ppid = (long)u7;
-            unescape(b);
-            snprintf(cur->exe, sizeof cur->exe, "%.*s", (int)sizeof cur->exe - 1, b);
-            snprintf(cur->why, sizeof cur->why, "%.*s", (int)sizeof cur->why - 1, c);
-        } else if (!strcmp(line, "endthread")) {
-            continue;
-        } else if (!strcmp(line, "end")) {
+        int r = raw_line(&R, line);
+        if (r == 1)
             ended = 1;
-        } else {
-            rc = bad(path, ln, "unrecognised line");
+        else if (r) {
+            rc = r;
             break;
         }
     }
@@ -748,35 +799,41 @@ static int usage(FILE *f)
     return f == stderr ? 2 : 0;
 }
 
-int cmd_trace(int argc, char **argv)
+struct trace_opts {
+    const char *out;
+    size_t seq_max;
+    int keep_raw;
+    int cmd;                    /* argv index of CMD */
+};
+
+/* argv into o: 0, 2 after a one-line error, -1 after --help. */
+static int parse_args(int argc, char **argv, struct trace_opts *o)
 {
-    const char *out = "memtune-trace";
-    size_t seq_max = 1u << 20;
-    int keep_raw = 0, i = 1;
-    if (argc == 3 && !strcmp(argv[1], "--self-loop"))
-        return self_loop(atol(argv[2]));
+    int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--")) {
             i++;
             break;
         }
-        if (!strcmp(a, "--help") || !strcmp(a, "-h"))
-            return usage(stdout);
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return -1;
+        }
         if (!strcmp(a, "--keep-raw")) {
-            keep_raw = 1;
+            o->keep_raw = 1;
         } else if (!strcmp(a, "-o") || !strcmp(a, "--seq-max")) {
             if (i + 1 >= argc)
                 return mt_tool_error("trace: %s needs a value", a);
             if (!strcmp(a, "-o")) {
-                out = argv[++i];
+                o->out = argv[++i];
             } else {
                 char *end;
                 errno = 0;
                 unsigned long long v = strtoull(argv[++i], &end, 10);
                 if (errno || *end || !*argv[i] || v > (1ull << 28))
                     return mt_tool_error("trace: --seq-max '%s': expected a count up to %llu", argv[i], 1ull << 28);
-                seq_max = (size_t)v;
+                o->seq_max = (size_t)v;
             }
         } else if (a[0] == '-') {
             return mt_tool_error("trace: unknown option '%s' (memtune trace --help)", a);
@@ -786,9 +843,15 @@ int cmd_trace(int argc, char **argv)
     }
     if (i >= argc)
         return mt_tool_error("trace: no command given (memtune trace [-o DIR] -- CMD [ARGS...])");
+    o->cmd = i;
+    return 0;
+}
 
-    char tracer[PATH_MAX + 64];
-    if (mt_tool_preload_path("libmemtune-trace.so", tracer, sizeof tracer) != 0)
+/* The tracer (found and loadable), DIR and an empty DIR/raw, whose
+ * absolute path goes to rawabs (0, or 2 after a one-line error). */
+static int prepare(const char *out, char *tracer, size_t tlen, char *rawabs)
+{
+    if (mt_tool_preload_path("libmemtune-trace.so", tracer, tlen) != 0)
         return mt_tool_error("trace: libmemtune-trace.so not found (looked in %s; build it, or set MEMTUNE_PRELOAD_DIR)",
                              tracer);
     int rc = mt_tool_preload_check(tracer, "mt_trace_version");
@@ -801,21 +864,15 @@ int cmd_trace(int argc, char **argv)
     if (mkdir(raw, 0755) != 0 && errno != EEXIST)
         return mt_tool_error("trace: cannot create %s: %s", raw, strerror(errno));
     remove_raw(raw);
-    char rawabs[PATH_MAX];
     if (!realpath(raw, rawabs))
         return mt_tool_error("trace: %s: %s", raw, strerror(errno));
+    return 0;
+}
 
-    /* the command line, for the record */
-    char cmd[2048];
-    size_t ck = 0;
-    for (int j = i; j < argc && ck < sizeof cmd - 1; j++)
-        ck += (size_t)snprintf(cmd + ck, sizeof cmd - ck, "%s%s", j > i ? " " : "", argv[j]);
-    for (size_t k = 0; k < ck; k++)
-        if (cmd[k] == '\n' || cmd[k] == '\r')
-            cmd[k] = ' ';
-    char date[32];
-    mt_bench_now_utc(date, sizeof date);
-
+/* Runs argv with the tracer preloaded and waits for it: 0, or 2 after a
+ * one-line error; *status is CMD's exit status (128 + signal). */
+static int run_traced(char **argv, const char *tracer, const char *rawabs, double *elapsed, int *status)
+{
     double t0 = now_s();
     fflush(NULL);
     pid_t pid = fork();
@@ -824,8 +881,8 @@ int cmd_trace(int argc, char **argv)
     if (pid == 0) {
         setenv("MEMTUNE_TRACE_DIR", rawabs, 1);
         mt_tool_preload_env(tracer);
-        execvp(argv[i], argv + i);
-        fprintf(stderr, "memtune: trace: cannot run %s: %s\n", argv[i], strerror(errno));
+        execvp(argv[0], argv);
+        fprintf(stderr, "memtune: trace: cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     /* the child gets the terminal's signals; we wait for it */
@@ -836,96 +893,90 @@ int cmd_trace(int argc, char **argv)
         ;
     signal(SIGINT, SIG_DFL);
     signal(SIGQUIT, SIG_DFL);
-    double elapsed = now_s() - t0;
-    int status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    *elapsed = now_s() - t0;
+    *status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    return 0;
+}
 
-    struct agg A;
-    memset(&A, 0, sizeof A);
-    A.seq_max = seq_max;
+/* Merges every raw file of rawabs into A, by name (pid, then k), for a
+ * reproducible sequence (0, or 2 after a one-line error). */
+static int read_all_raw(struct agg *A, const char *rawabs, size_t *nfiles)
+{
     DIR *d = opendir(rawabs);
     if (!d)
         return mt_tool_error("trace: %s: %s", rawabs, strerror(errno));
     struct dirent *e;
-    size_t nfiles = 0;
-    /* file order: by name (pid, then k), for a reproducible sequence */
     char **names = NULL;
-    size_t capn = 0;
+    size_t capn = 0, n = 0;
+    int rc = 0;
     while ((e = readdir(d))) {
         if (strncmp(e->d_name, "raw.", 4) != 0)
             continue;
-        char **nn = grow(names, &capn, nfiles + 1, sizeof *nn);
-        if (!nn || !(nn[nfiles] = strdup(e->d_name))) {
+        char **nn = grow(names, &capn, n + 1, sizeof *nn);
+        if (!nn || !(nn[n] = strdup(e->d_name))) {
             closedir(d);
             return mt_tool_error("trace: out of memory");
         }
         names = nn;
-        nfiles++;
+        n++;
     }
     closedir(d);
-    qsort(names, nfiles, sizeof *names, cmp_name);
-    for (size_t k = 0; k < nfiles && !rc; k++) {
+    qsort(names, n, sizeof *names, cmp_name);
+    for (size_t k = 0; k < n && !rc; k++) {
         char p[PATH_MAX + 256];
         snprintf(p, sizeof p, "%s/%s", rawabs, names[k]);
-        rc = read_raw(&A, p);
+        rc = read_raw(A, p);
     }
-    for (size_t k = 0; k < nfiles; k++)
+    for (size_t k = 0; k < n; k++)
         free(names[k]);
     free(names);
-    if (rc)
-        return rc;
-    if (!nfiles)
-        fprintf(stderr, "memtune: trace: no process wrote a trace (did %s run? statically linked programs and\n"
-                        "setuid programs ignore LD_PRELOAD)\n", argv[i]);
+    *nfiles = n;
+    return rc;
+}
 
-    if ((rc = build_sequences(&A)) != 0)
-        return rc;
-
-    /* sites by calls; remap the sequences' site numbers to that order */
-    size_t *order = malloc((A.nsite ? A.nsite : 1) * sizeof *order);
-    long *rank = malloc((A.nsite ? A.nsite : 1) * sizeof *rank);
-    if (!order || !rank)
+/* Sites by calls (*order, the JSON's order); the sequences' site numbers
+ * remapped to it, the sizes merged (0, or 2 after an error). */
+static int rank_sites(struct agg *A, size_t **order)
+{
+    size_t *ord = malloc((A->nsite ? A->nsite : 1) * sizeof *ord);
+    long *rank = malloc((A->nsite ? A->nsite : 1) * sizeof *rank);
+    if (!ord || !rank) {
+        free(ord);
+        free(rank);
         return mt_tool_error("trace: out of memory");
-    for (size_t k = 0; k < A.nsite; k++)
-        order[k] = k;
-    sort_agg = &A;
-    qsort(order, A.nsite, sizeof *order, cmp_site_idx);
-    for (size_t k = 0; k < A.nsite; k++)
-        rank[order[k]] = (long)k;
+    }
+    for (size_t k = 0; k < A->nsite; k++)
+        ord[k] = k;
+    sort_agg = A;
+    qsort(ord, A->nsite, sizeof *ord, cmp_site_idx);
+    for (size_t k = 0; k < A->nsite; k++)
+        rank[ord[k]] = (long)k;
     for (int op = 0; op < NOPS; op++) {
-        struct opagg *o = &A.op[op];
+        struct opagg *o = &A->op[op];
         merge_sizes(o);
         for (size_t k = 0; k < o->nseq; k++)
             if (o->seq_site[k] >= 0)
                 o->seq_site[k] = (int32_t)rank[o->seq_site[k]];
     }
+    free(rank);
+    *order = ord;
+    return 0;
+}
 
-    double overhead = measure_overhead(tracer, rawabs);
-    remove_raw(rawabs); /* the overhead runs' files, and (unless kept) the program's */
-    if (!keep_raw)
-        rmdir(rawabs);
-
-    for (int op = 0; op < NOPS && !rc; op++)
-        if (A.op[op].calls) {
-            rc = write_dist(out, op, &A.op[op]);
-            if (!rc)
-                rc = write_seq(out, op, &A.op[op], cmd);
-        }
-    if (!rc)
-        rc = write_json(out, &A, order, cmd, elapsed, status, overhead, date);
-    if (rc)
-        return rc;
-
+static void print_summary(const struct agg *A, const char *cmd, const char *out, double elapsed, int status,
+                          double overhead)
+{
     printf("traced: %s\n", cmd);
     printf("  %zu process(es), %" PRIu64 " thread(s), %.2f s, exit status %d; tracer cost %.1f ns per call\n",
-           A.nproc, A.threads, elapsed, status, overhead);
+           A->nproc, A->threads, elapsed, status, overhead);
     printf("  %-8s %12s %10s %9s %7s %7s %11s %6s\n", "op", "calls", "calls/s", "mean B", "<=128", "repeat",
            "predictable", "sites");
     for (int op = 0; op < NOPS; op++) {
-        const struct opagg *o = &A.op[op];
+        const struct opagg *o = &A->op[op];
         if (!o->calls)
             continue;
         struct opsum s;
-        summarize(&A, op, &s);
+        summarize(A, op, &s);
         printf("  %-8s %12" PRIu64 " %10.3g %9.1f %6.1f%% %6.1f%% %10.1f%% %6zu\n", op_names[op], o->calls,
                elapsed > 0 ? (double)o->calls / elapsed : 0, s.mean, 100 * s.le128, 100 * s.repeat,
                100 * s.predictable, s.sites);
@@ -933,12 +984,73 @@ int cmd_trace(int argc, char **argv)
     printf("  repeat: calls whose size equals the previous call's from the same site;\n"
            "  predictable: calls from sites that repeat their size >= %.0f%% of the time\n", 100 * PREDICTABLE);
     printf("  wrote %s/trace.json and <Op>.csv / <Op>.seq per op\n", out);
+}
+
+static void agg_free(struct agg *A)
+{
     for (int op = 0; op < NOPS; op++)
-        free(A.op[op].sizes), free(A.op[op].seq), free(A.op[op].seq_site);
-    free(A.site);
-    free(A.hash);
-    free(A.proc);
+        free(A->op[op].sizes), free(A->op[op].seq), free(A->op[op].seq_site);
+    free(A->site);
+    free(A->hash);
+    free(A->proc);
+}
+
+int cmd_trace(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "--self-loop"))
+        return self_loop(atol(argv[2]));
+    struct trace_opts o = { "memtune-trace", 1u << 20, 0, 0 };
+    int rc = parse_args(argc, argv, &o);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    char tracer[PATH_MAX + 64], rawabs[PATH_MAX];
+    if ((rc = prepare(o.out, tracer, sizeof tracer, rawabs)) != 0)
+        return rc;
+
+    /* the command line, for the record */
+    char cmd[2048];
+    size_t ck = 0;
+    for (int j = o.cmd; j < argc && ck < sizeof cmd - 1; j++)
+        ck += (size_t)snprintf(cmd + ck, sizeof cmd - ck, "%s%s", j > o.cmd ? " " : "", argv[j]);
+    for (size_t k = 0; k < ck; k++)
+        if (cmd[k] == '\n' || cmd[k] == '\r')
+            cmd[k] = ' ';
+    char date[32];
+    mt_bench_now_utc(date, sizeof date);
+
+    double elapsed = 0;
+    int status = 0;
+    if ((rc = run_traced(argv + o.cmd, tracer, rawabs, &elapsed, &status)) != 0)
+        return rc;
+    struct agg A;
+    memset(&A, 0, sizeof A);
+    A.seq_max = o.seq_max;
+    size_t nfiles = 0;
+    if ((rc = read_all_raw(&A, rawabs, &nfiles)) != 0)
+        return rc;
+    if (!nfiles)
+        fprintf(stderr, "memtune: trace: no process wrote a trace (did %s run? statically linked programs and\n"
+                        "setuid programs ignore LD_PRELOAD)\n", argv[o.cmd]);
+    size_t *order = NULL;
+    if ((rc = build_sequences(&A)) != 0 || (rc = rank_sites(&A, &order)) != 0)
+        return rc;
+
+    double overhead = measure_overhead(tracer, rawabs);
+    remove_raw(rawabs); /* the overhead runs' files, and (unless kept) the program's */
+    if (!o.keep_raw)
+        rmdir(rawabs);
+
+    for (int op = 0; op < NOPS && !rc; op++)
+        if (A.op[op].calls) {
+            rc = write_dist(o.out, op, &A.op[op]);
+            if (!rc)
+                rc = write_seq(o.out, op, &A.op[op], cmd);
+        }
+    if (!rc)
+        rc = write_json(o.out, &A, order, cmd, elapsed, status, overhead, date);
+    if (!rc)
+        print_summary(&A, cmd, o.out, elapsed, status, overhead);
+    agg_free(&A);
     free(order);
-    free(rank);
-    return status;
+    return rc ? rc : status;
 }

@@ -219,7 +219,7 @@ int mt_bench_load_stop(struct mt_bench_cpu_sample *start, int pinned, char *buf,
 /* UTC time as "2026-01-31T12:00:00Z". */
 void mt_bench_now_utc(char *buf, size_t len);
 
-/* ---- implementations (parse.c) ------------------------------------------ */
+/* ---- implementations (impl.c) ------------------------------------------- */
 enum mt_bench_impl_kind {
     MT_BENCH_IMPL_STRATEGY,   /* a registry row: mt_<op>_<name> */
     MT_BENCH_IMPL_ENTRY,      /* the dispatching entry: mt_memcpy ... */
@@ -268,6 +268,11 @@ int mt_bench_impl_list_parse(enum mt_op op, const char *list, struct mt_bench_im
 void mt_bench_impl_list_free(struct mt_bench_impl *v, size_t n);
 
 /* ---- value lists (parse.c) ---------------------------------------------- */
+
+/* Writes the formatted message into err (when err and errlen are set) and
+ * returns -1: the bench's one "one-line error into the caller's buffer"
+ * helper (parse.c). */
+int mt_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 enum mt_bench_range_rule {
     /* A..B without a step: every value if B - A <= 1024, else 4 log steps
      * per doubling. Sizes take K/M/G suffixes. */

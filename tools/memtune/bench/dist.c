@@ -13,7 +13,6 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,18 +20,6 @@
 #include "bench.h"
 
 #define SUM_TOL 0.01
-
-static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 const char *mt_bench_dist_format_name(enum mt_bench_dist_format f)
 {
@@ -168,7 +155,7 @@ static int parse_xp_line(const char *name, const struct line *l, const char *wha
     out->n = 0;
     if (!out->x || !out->p) {
         pairs_free(out);
-        return fail(err, errlen, "%s: out of memory", name);
+        return mt_fail(err, errlen, "%s: out of memory", name);
     }
     const char *p = l->b;
     double sum = 0;
@@ -180,20 +167,20 @@ static int parse_xp_line(const char *name, const struct line *l, const char *wha
         double pr;
         if (!colon || parse_uint(p, colon, &x) != 0) {
             pairs_free(out);
-            return fail(err, errlen, "%s: line %zu (%s): bad entry '%.*s' (expected value:probability)", name, l->no,
+            return mt_fail(err, errlen, "%s: line %zu (%s): bad entry '%.*s' (expected value:probability)", name, l->no,
                         what, (int)(ie - p > 40 ? 40 : ie - p), p);
         }
         int r = parse_prob(colon + 1, ie, &pr);
         if (r != 0) {
             pairs_free(out);
-            return fail(err, errlen, "%s: line %zu (%s): %s '%.*s' for %zu", name, l->no, what,
+            return mt_fail(err, errlen, "%s: line %zu (%s): %s '%.*s' for %zu", name, l->no, what,
                         r == -2 ? "probability outside [0,1]" : "bad probability", (int)(ie - colon - 1 > 40 ? 40 : ie - colon - 1),
                         colon + 1, x);
         }
         for (size_t i = 0; i < out->n; i++)
             if (out->x[i] == x) {
                 pairs_free(out);
-                return fail(err, errlen, "%s: line %zu (%s): value %zu listed twice", name, l->no, what, x);
+                return mt_fail(err, errlen, "%s: line %zu (%s): value %zu listed twice", name, l->no, what, x);
             }
         out->x[out->n] = x;
         out->p[out->n] = pr;
@@ -205,7 +192,7 @@ static int parse_xp_line(const char *name, const struct line *l, const char *wha
     }
     if (fabs(sum - 1) > SUM_TOL) {
         pairs_free(out);
-        return fail(err, errlen, "%s: line %zu (%s): probabilities sum to %g, expected 1", name, l->no, what, sum);
+        return mt_fail(err, errlen, "%s: line %zu (%s): probabilities sum to %g, expected 1", name, l->no, what, sum);
     }
     for (size_t i = 0; i < out->n; i++)
         out->p[i] /= sum;
@@ -238,7 +225,7 @@ static int parse_fleetbench(const char *name, const struct line *ls, size_t nl, 
 {
     static const char *const what[3] = { "sizes", "overlap", "alignment" };
     if (nl != 3)
-        return fail(err, errlen, "%s: expected 3 lines (sizes, overlap, alignment) in fleetbench x:p format, found %zu",
+        return mt_fail(err, errlen, "%s: expected 3 lines (sizes, overlap, alignment) in fleetbench x:p format, found %zu",
                     name, nl);
     struct pairs pr[3] = { { 0 } };
     for (int k = 0; k < 3; k++)
@@ -250,7 +237,7 @@ static int parse_fleetbench(const char *name, const struct line *ls, size_t nl, 
     double pov = 0;
     for (size_t i = 0; i < pr[1].n; i++) {
         if (pr[1].x[i] > 1) {
-            fail(err, errlen, "%s: line %zu (overlap): value %zu is not 0 or 1", name, ls[1].no, pr[1].x[i]);
+            mt_fail(err, errlen, "%s: line %zu (overlap): value %zu is not 0 or 1", name, ls[1].no, pr[1].x[i]);
             goto bad;
         }
         if (pr[1].x[i] == 1)
@@ -259,7 +246,7 @@ static int parse_fleetbench(const char *name, const struct line *ls, size_t nl, 
     for (size_t i = 0; i < pr[2].n; i++) {
         size_t a = pr[2].x[i];
         if (a == 0 || (a & (a - 1)) || a > 4096) {
-            fail(err, errlen, "%s: line %zu (alignment): %zu is not a power of two up to 4096", name, ls[2].no, a);
+            mt_fail(err, errlen, "%s: line %zu (alignment): %zu is not a power of two up to 4096", name, ls[2].no, a);
             goto bad;
         }
     }
@@ -283,13 +270,13 @@ static int parse_llvm(const char *name, const struct line *ls, size_t nl, struct
                       size_t errlen)
 {
     if (nl != 1)
-        return fail(err, errlen, "%s: LLVM format is one line of probabilities, found %zu lines", name, nl);
+        return mt_fail(err, errlen, "%s: LLVM format is one line of probabilities, found %zu lines", name, nl);
     const struct line *l = &ls[0];
     size_t cap = count_items(l);
     d->value = malloc(cap * sizeof *d->value);
     d->p = malloc(cap * sizeof *d->p);
     if (!d->value || !d->p)
-        return fail(err, errlen, "%s: out of memory", name);
+        return mt_fail(err, errlen, "%s: out of memory", name);
     double sum = 0;
     size_t i = 0;
     const char *p = l->b;
@@ -299,7 +286,7 @@ static int parse_llvm(const char *name, const struct line *ls, size_t nl, struct
         double pr;
         int r = parse_prob(p, ie, &pr);
         if (r != 0)
-            return fail(err, errlen, "%s: line %zu: %s '%.*s' at size %zu", name, l->no,
+            return mt_fail(err, errlen, "%s: line %zu: %s '%.*s' at size %zu", name, l->no,
                         r == -2 ? "probability outside [0,1]" : "bad probability", (int)(ie - p > 40 ? 40 : ie - p), p,
                         i);
         d->value[i] = i;
@@ -312,7 +299,7 @@ static int parse_llvm(const char *name, const struct line *ls, size_t nl, struct
     }
     d->n = i;
     if (fabs(sum - 1) > SUM_TOL)
-        return fail(err, errlen, "%s: line %zu: probabilities sum to %g, expected 1", name, l->no, sum);
+        return mt_fail(err, errlen, "%s: line %zu: probabilities sum to %g, expected 1", name, l->no, sum);
     for (size_t k = 0; k < d->n; k++)
         d->p[k] /= sum;
     d->format = MT_DIST_LLVM;
@@ -323,37 +310,37 @@ static int parse_spec(const char *name, const struct line *ls, size_t nl, bool a
                       char *err, size_t errlen)
 {
     if (nl < 2)
-        return fail(err, errlen, "%s: CSV has a header but no rows", name);
+        return mt_fail(err, errlen, "%s: CSV has a header but no rows", name);
     d->value = malloc((nl - 1) * sizeof *d->value);
     d->p = malloc((nl - 1) * sizeof *d->p);
     if (!d->value || !d->p)
-        return fail(err, errlen, "%s: out of memory", name);
+        return mt_fail(err, errlen, "%s: out of memory", name);
     double psum = 0, csum = 0;
     for (size_t i = 1; i < nl; i++) {
         const struct line *l = &ls[i];
         const char *c1 = memchr(l->b, ',', (size_t)(l->e - l->b));
         const char *c2 = c1 ? memchr(c1 + 1, ',', (size_t)(l->e - c1 - 1)) : NULL;
         if (!c1 || !c2 || memchr(c2 + 1, ',', (size_t)(l->e - c2 - 1)))
-            return fail(err, errlen, "%s: line %zu: expected 3 columns (%s,count,probability)", name, l->no,
+            return mt_fail(err, errlen, "%s: line %zu: expected 3 columns (%s,count,probability)", name, l->no,
                         align ? "align" : "size");
         size_t v, cnt;
         double pr;
         if (parse_uint(l->b, c1, &v) != 0)
-            return fail(err, errlen, "%s: line %zu: bad %s '%.*s'", name, l->no, align ? "alignment" : "size",
+            return mt_fail(err, errlen, "%s: line %zu: bad %s '%.*s'", name, l->no, align ? "alignment" : "size",
                         (int)(c1 - l->b > 40 ? 40 : c1 - l->b), l->b);
         if (parse_uint(c1 + 1, c2, &cnt) != 0)
-            return fail(err, errlen, "%s: line %zu: bad count '%.*s'", name, l->no, (int)(c2 - c1 - 1 > 40 ? 40 : c2 - c1 - 1),
+            return mt_fail(err, errlen, "%s: line %zu: bad count '%.*s'", name, l->no, (int)(c2 - c1 - 1 > 40 ? 40 : c2 - c1 - 1),
                         c1 + 1);
         int r = parse_prob(c2 + 1, l->e, &pr);
         if (r != 0)
-            return fail(err, errlen, "%s: line %zu: %s '%.*s'", name, l->no,
+            return mt_fail(err, errlen, "%s: line %zu: %s '%.*s'", name, l->no,
                         r == -2 ? "probability outside [0,1]" : "bad probability",
                         (int)(l->e - c2 - 1 > 40 ? 40 : l->e - c2 - 1), c2 + 1);
         if (align && (v == 0 || (v & (v - 1)) || v > 4096))
-            return fail(err, errlen, "%s: line %zu: alignment %zu is not a power of two up to 4096", name, l->no, v);
+            return mt_fail(err, errlen, "%s: line %zu: alignment %zu is not a power of two up to 4096", name, l->no, v);
         for (size_t k = 0; k < i - 1; k++)
             if (d->value[k] == v)
-                return fail(err, errlen, "%s: line %zu: value %zu listed twice", name, l->no, v);
+                return mt_fail(err, errlen, "%s: line %zu: value %zu listed twice", name, l->no, v);
         d->value[i - 1] = v;
         d->p[i - 1] = (double)cnt; /* counts are exact; probabilities are rounded */
         psum += pr;
@@ -361,9 +348,9 @@ static int parse_spec(const char *name, const struct line *ls, size_t nl, bool a
     }
     d->n = nl - 1;
     if (fabs(psum - 1) > SUM_TOL)
-        return fail(err, errlen, "%s: probabilities sum to %g, expected 1", name, psum);
+        return mt_fail(err, errlen, "%s: probabilities sum to %g, expected 1", name, psum);
     if (csum <= 0)
-        return fail(err, errlen, "%s: all counts are zero", name);
+        return mt_fail(err, errlen, "%s: all counts are zero", name);
     for (size_t k = 0; k < d->n; k++)
         d->p[k] /= csum;
     d->format = align ? MT_DIST_SPEC_ALIGN : MT_DIST_SPEC_SIZES;
@@ -384,11 +371,11 @@ static int parse_sequence(const char *name, const struct line *ls, size_t nl, st
     const struct line *h = &ls[0];
     size_t hl = (size_t)(h->e - h->b);
     if (hl < 15 || memcmp(h->b, "memtune-seq/1 ", 14) != 0)
-        return fail(err, errlen, "%s: line %zu: expected \"memtune-seq/1 OP\"", name, h->no);
+        return mt_fail(err, errlen, "%s: line %zu: expected \"memtune-seq/1 OP\"", name, h->no);
     snprintf(d->seq_op, sizeof d->seq_op, "%.*s", (int)(hl - 14 < 15 ? hl - 14 : 15), h->b + 14);
     d->seq = malloc(nl * sizeof *d->seq);
     if (!d->seq)
-        return fail(err, errlen, "%s: out of memory", name);
+        return mt_fail(err, errlen, "%s: out of memory", name);
     size_t n = 0;
     for (size_t i = 1; i < nl; i++) {
         const struct line *l = &ls[i];
@@ -399,19 +386,19 @@ static int parse_sequence(const char *name, const struct line *ls, size_t nl, st
             sp++;
         size_t v;
         if (parse_uint(l->b, sp, &v) != 0 || v > (1u << 30))
-            return fail(err, errlen, "%s: line %zu: bad size '%.*s' (a byte count up to 1 GiB)", name, l->no,
+            return mt_fail(err, errlen, "%s: line %zu: bad size '%.*s' (a byte count up to 1 GiB)", name, l->no,
                         (int)(sp - l->b > 40 ? 40 : sp - l->b), l->b);
         d->seq[n++] = (uint32_t)v;
     }
     if (!n)
-        return fail(err, errlen, "%s: the sequence has no sizes", name);
+        return mt_fail(err, errlen, "%s: the sequence has no sizes", name);
     d->nseq = n;
     uint32_t *sorted = malloc(n * sizeof *sorted);
     d->value = malloc(n * sizeof *d->value);
     d->p = malloc(n * sizeof *d->p);
     if (!sorted || !d->value || !d->p) {
         free(sorted);
-        return fail(err, errlen, "%s: out of memory", name);
+        return mt_fail(err, errlen, "%s: out of memory", name);
     }
     memcpy(sorted, d->seq, n * sizeof *sorted);
     qsort(sorted, n, sizeof *sorted, cmp_u32);
@@ -456,13 +443,13 @@ int mt_bench_dist_parse(const char *text, size_t len, const char *name, struct m
     if (len >= 3 && (unsigned char)text[0] == 0xef && (unsigned char)text[1] == 0xbb && (unsigned char)text[2] == 0xbf)
         text += 3, len -= 3;
     if (memchr(text, 0, len))
-        return fail(err, errlen, "%s: not a text file", nm);
+        return mt_fail(err, errlen, "%s: not a text file", nm);
     size_t nl = split_lines(text, len, NULL, 0);
     if (nl == 0)
-        return fail(err, errlen, "%s: empty distribution file", nm);
+        return mt_fail(err, errlen, "%s: empty distribution file", nm);
     struct line *ls = malloc(nl * sizeof *ls);
     if (!ls)
-        return fail(err, errlen, "%s: out of memory", nm);
+        return mt_fail(err, errlen, "%s: out of memory", nm);
     split_lines(text, len, ls, nl);
     int rc;
     if (isalpha((unsigned char)ls[0].b[0])) {
@@ -473,7 +460,7 @@ int mt_bench_dist_parse(const char *text, size_t len, const char *name, struct m
         else if (header_is(&ls[0], "align"))
             rc = parse_spec(nm, ls, nl, true, d, err, errlen);
         else
-            rc = fail(err, errlen,
+            rc = mt_fail(err, errlen,
                       "%s: line %zu: unknown header (expected size,count,probability, align,count,probability "
                       "or memtune-seq/1)", nm,
                       ls[0].no);
@@ -490,7 +477,7 @@ int mt_bench_dist_parse(const char *text, size_t len, const char *name, struct m
     finish(d);
     if (d->format != MT_DIST_SPEC_ALIGN && d->max > (1u << 30)) {
         mt_bench_dist_free(d);
-        return fail(err, errlen, "%s: sizes above 1 GiB are not supported", nm);
+        return mt_fail(err, errlen, "%s: sizes above 1 GiB are not supported", nm);
     }
     return 0;
 }
@@ -500,7 +487,7 @@ int mt_bench_dist_load(const char *path, struct mt_bench_dist *d, char *err, siz
     memset(d, 0, sizeof *d);
     FILE *f = fopen(path, "rb");
     if (!f)
-        return fail(err, errlen, "%s: %s", path, strerror(errno));
+        return mt_fail(err, errlen, "%s: %s", path, strerror(errno));
     size_t cap = 1 << 16, len = 0;
     char *buf = malloc(cap);
     while (buf) {
@@ -512,7 +499,7 @@ int mt_bench_dist_load(const char *path, struct mt_bench_dist *d, char *err, siz
             if (cap >= (64u << 20)) {
                 free(buf);
                 fclose(f);
-                return fail(err, errlen, "%s: file larger than 64 MiB", path);
+                return mt_fail(err, errlen, "%s: file larger than 64 MiB", path);
             }
             char *nb = realloc(buf, cap * 2);
             if (!nb) {
@@ -527,10 +514,10 @@ int mt_bench_dist_load(const char *path, struct mt_bench_dist *d, char *err, siz
     int rd_err = ferror(f);
     fclose(f);
     if (!buf)
-        return fail(err, errlen, "%s: out of memory", path);
+        return mt_fail(err, errlen, "%s: out of memory", path);
     if (rd_err) {
         free(buf);
-        return fail(err, errlen, "%s: read error", path);
+        return mt_fail(err, errlen, "%s: read error", path);
     }
     int rc = mt_bench_dist_parse(buf, len, path, d, err, errlen);
     free(buf);

@@ -4,7 +4,6 @@
 #define MEMTUNE_INLINE /* before any include of memtune.h: see below */
 #define MEMTUNE_INLINE_VARIABLE
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,18 +47,6 @@ struct mt_bench_ctx {
     uint64_t rng;
 };
 
-static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 /* ---- defaults ------------------------------------------------------------ */
 
 void mt_bench_config_init(struct mt_bench_config *c, size_t size)
@@ -86,6 +73,13 @@ void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op)
     r->seed = 1;
     r->set_value = 0xa5;
     r->passes = 5;
+}
+
+/* The ops the bench core measures. */
+bool mt_bench_op_supported(enum mt_op op)
+{
+    return op == MT_OP_MEMCPY || op == MT_OP_MEMMOVE || op == MT_OP_MEMSET || op == MT_OP_MEMCMP ||
+           op == MT_OP_BCMP;
 }
 
 /* ---- context ------------------------------------------------------------- */
@@ -580,284 +574,359 @@ static int replay_order(struct mt_bench_ctx *c, size_t m, bool linked, bool shuf
     return 0;
 }
 
-static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
-                    struct layout *L, char *err, size_t errlen)
-{
-    enum kind k = op_kind(run->op);
-    const struct mt_bench_dist *dist = run->dist;
-    bool is_cmp = k == K_CMP;
-    bool memmove_op = run->op == MT_OP_MEMMOVE;
-    enum mt_bench_pattern pat = dist ? MT_BENCH_RANDOM : run->pattern;
-    memset(L, 0, sizeof *L);
-
-    uint64_t rng = run->seed ^ 0x5851f42d4c957f2dull;
-    rng ^= (uint64_t)cfg->size * 0x9e3779b97f4a7c15ull;
-    rng ^= ((uint64_t)cfg->src_align << 20) ^ ((uint64_t)cfg->dst_align << 34) ^ ((uint64_t)(cfg->aliasing + 1) << 48);
-    rng ^= (uint64_t)cfg->cache << 60;
-    rng_next(&rng);
-
-    /* sizes */
-    struct sampler sz_s = { 0 };
-    if (dist && sampler_init(&sz_s, dist->value, dist->p, dist->n))
-        return fail(err, errlen, "out of memory");
+/* generate()'s working state: where the sizes and alignments come from,
+ * and the geometry of the window. */
+struct gen {
+    struct mt_bench_ctx *c;
+    const struct mt_bench_run *run;
+    const struct mt_bench_config *cfg;
+    const struct mt_bench_dist *dist;
+    enum kind k;
+    bool is_cmp, memmove_op;
+    enum mt_bench_pattern pat;
+    uint64_t rng;
+    struct sampler sz_s, al_src, al_dst;
     /* the replay order's source of sizes: drawn (shuffled), one cycle of
      * drawn sizes repeated (cycle), or a traced sequence (trace) */
-    enum mt_bench_order order = dist ? run->order : MT_BENCH_ORDER_SHUFFLED;
-    const uint32_t *src_seq = NULL;
-    uint32_t *cyc = NULL;
-    size_t src_n = 0, src_i = 0;
-    if (order == MT_BENCH_ORDER_TRACE) {
-        if (!dist->seq) {
-            free(sz_s.cdf);
-            return fail(err, errlen, "--order trace needs a sequence file (memtune-seq/1, written by memtune trace); "
-                                     "%s is a distribution", dist->name);
-        }
-        src_seq = dist->seq;
-        src_n = dist->nseq < SEQ_CALLS ? dist->nseq : SEQ_CALLS;
-    } else if (order == MT_BENCH_ORDER_CYCLE) {
-        cyc = malloc(MT_BENCH_CYCLE_CALLS * sizeof *cyc);
-        if (!cyc) {
-            free(sz_s.cdf);
-            return fail(err, errlen, "out of memory");
-        }
-        for (size_t i = 0; i < MT_BENCH_CYCLE_CALLS; i++)
-            cyc[i] = (uint32_t)sampler_draw(&sz_s, &rng);
-        src_seq = cyc;
-        src_n = MT_BENCH_CYCLE_CALLS;
-    }
-#define NEXT_SIZE() (src_seq ? (size_t)src_seq[src_i++ % src_n] : sampler_draw(&sz_s, &rng))
-    size_t n_max = dist ? dist->max : cfg->size;
-    size_t n_lo = pat == MT_BENCH_RANDOM && !dist ? (cfg->size > 1 ? cfg->size / 2 + 1 : cfg->size) : cfg->size;
-    L->n_max = n_max;
+    enum mt_bench_order order;
+    const uint32_t *src_seq;
+    uint32_t *cyc;
+    size_t src_n, src_i;
+    size_t n_max, n_lo;
+    bool dist_align;            /* alignments drawn from a table, not coupled */
+    size_t diff, G;             /* memcmp's first difference, its grid */
+    bool packed, coupled, per_call_overlap, single, linked;
+    unsigned d_eff;             /* (dst - src) % 4096 */
+    long ov;
+    size_t ov_abs, level, W, span, front, A;
+    size_t mp, ms;              /* positions, sizes */
+};
 
-    /* alignments: coupled (dst = src + area + d) unless a distribution
-     * gives alignments and none was asked for explicitly */
-    bool dist_align = dist && !run->explicit_align &&
-                      (dist->nalign || run->src_align_dist || run->dst_align_dist);
-    struct sampler al_src = { 0 }, al_dst = { 0 };
-    if (dist_align) {
-        const struct mt_bench_dist *sa = run->src_align_dist, *da = run->dst_align_dist;
-        int bad = 0;
-        if (sa)
-            bad |= sampler_init(&al_src, sa->value, sa->p, sa->n);
-        else if (dist->nalign)
-            bad |= sampler_init(&al_src, dist->align, dist->palign, dist->nalign);
-        if (da)
-            bad |= sampler_init(&al_dst, da->value, da->p, da->n);
-        else if (dist->nalign)
-            bad |= sampler_init(&al_dst, dist->align, dist->palign, dist->nalign);
-        if (bad) {
-            free(sz_s.cdf);
-            free(al_src.cdf);
-            free(al_dst.cdf);
-            free(cyc);
-            return fail(err, errlen, "out of memory");
-        }
+static void gen_free(struct gen *g)
+{
+    free(g->sz_s.cdf);
+    free(g->al_src.cdf);
+    free(g->al_dst.cdf);
+    free(g->cyc);
+    g->sz_s.cdf = g->al_src.cdf = g->al_dst.cdf = NULL;
+    g->cyc = NULL;
+}
+
+/* The next size of the distribution, in the replay order's source. */
+static size_t next_size(struct gen *g)
+{
+    return g->src_seq ? (size_t)g->src_seq[g->src_i++ % g->src_n] : sampler_draw(&g->sz_s, &g->rng);
+}
+
+/* A size: from the distribution, or uniform in [n_lo, size]. */
+static size_t draw_size(struct gen *g)
+{
+    return g->dist ? next_size(g) : g->n_lo + rand_below(&g->rng, g->cfg->size - g->n_lo + 1);
+}
+
+/* The seed, the size sampler and the replay order's source of sizes. */
+static int gen_sizes(struct gen *g, char *err, size_t errlen)
+{
+    const struct mt_bench_config *cfg = g->cfg;
+    const struct mt_bench_dist *dist = g->dist;
+    g->rng = g->run->seed ^ 0x5851f42d4c957f2dull;
+    g->rng ^= (uint64_t)cfg->size * 0x9e3779b97f4a7c15ull;
+    g->rng ^= ((uint64_t)cfg->src_align << 20) ^ ((uint64_t)cfg->dst_align << 34) ^
+              ((uint64_t)(cfg->aliasing + 1) << 48);
+    g->rng ^= (uint64_t)cfg->cache << 60;
+    rng_next(&g->rng);
+
+    if (dist && sampler_init(&g->sz_s, dist->value, dist->p, dist->n))
+        return mt_fail(err, errlen, "out of memory");
+    g->order = dist ? g->run->order : MT_BENCH_ORDER_SHUFFLED;
+    if (g->order == MT_BENCH_ORDER_TRACE) {
+        if (!dist->seq)
+            return mt_fail(err, errlen, "--order trace needs a sequence file (memtune-seq/1, written by memtune trace); "
+                                     "%s is a distribution", dist->name);
+        g->src_seq = dist->seq;
+        g->src_n = dist->nseq < SEQ_CALLS ? dist->nseq : SEQ_CALLS;
+    } else if (g->order == MT_BENCH_ORDER_CYCLE) {
+        g->cyc = malloc(MT_BENCH_CYCLE_CALLS * sizeof *g->cyc);
+        if (!g->cyc)
+            return mt_fail(err, errlen, "out of memory");
+        for (size_t i = 0; i < MT_BENCH_CYCLE_CALLS; i++)
+            g->cyc[i] = (uint32_t)sampler_draw(&g->sz_s, &g->rng);
+        g->src_seq = g->cyc;
+        g->src_n = MT_BENCH_CYCLE_CALLS;
     }
+    g->n_max = dist ? dist->max : cfg->size;
+    g->n_lo = g->pat == MT_BENCH_RANDOM && !dist ? (cfg->size > 1 ? cfg->size / 2 + 1 : cfg->size) : cfg->size;
+    return 0;
+}
+
+/* Alignments: coupled (dst = src + area + d) unless a distribution gives
+ * alignments and none was asked for explicitly. */
+static int gen_align(struct gen *g, char *err, size_t errlen)
+{
+    const struct mt_bench_dist *dist = g->dist;
+    g->dist_align = dist && !g->run->explicit_align &&
+                    (dist->nalign || g->run->src_align_dist || g->run->dst_align_dist);
+    if (!g->dist_align)
+        return 0;
+    const struct mt_bench_dist *sa = g->run->src_align_dist, *da = g->run->dst_align_dist;
+    int bad = 0;
+    if (sa)
+        bad |= sampler_init(&g->al_src, sa->value, sa->p, sa->n);
+    else if (dist->nalign)
+        bad |= sampler_init(&g->al_src, dist->align, dist->palign, dist->nalign);
+    if (da)
+        bad |= sampler_init(&g->al_dst, da->value, da->p, da->n);
+    else if (dist->nalign)
+        bad |= sampler_init(&g->al_dst, dist->align, dist->palign, dist->nalign);
+    return bad ? mt_fail(err, errlen, "out of memory") : 0;
+}
+
+/* The window, where src and dst sit in it, and the mapping that holds them. */
+static int gen_geometry(struct gen *g, struct layout *L, char *err, size_t errlen)
+{
+    const struct mt_bench_config *cfg = g->cfg;
     /* memcmp/bcmp: with a fixed first difference p, positions sit on a
      * grid of G > p bytes and b holds a copy of a with one flipped byte at
      * every grid point + p, so every call differs first at p (or is equal
      * when n <= p) however the positions fall. Per-call random differences
      * need private ranges: those calls are packed disjointly in the window. */
-    size_t diff = cfg->diff_pos;
-    if (is_cmp && diff != MT_BENCH_DIFF_RANDOM && diff >= n_max)
-        diff = MT_BENCH_DIFF_NONE;
-    bool packed = is_cmp && diff == MT_BENCH_DIFF_RANDOM;
-    size_t G = is_cmp && diff != MT_BENCH_DIFF_NONE && !packed ? round_up(diff + 1, 64) : 64;
-    if (is_cmp && diff != MT_BENCH_DIFF_NONE)
-        dist_align = false; /* marker geometry needs the fixed misalignment */
-    bool coupled = !dist_align || is_cmp;
-    unsigned d_eff = cfg->aliasing >= 0 ? (unsigned)cfg->aliasing : (cfg->dst_align + 4096u - cfg->src_align) % 4096u;
-    bool per_call_overlap = memmove_op && dist && dist->p_overlap > 0 && cfg->overlap == 0;
-    long ov = cfg->overlap;
-    size_t ov_abs = ov < 0 ? (size_t)-ov : (size_t)ov;
+    g->diff = cfg->diff_pos;
+    if (g->is_cmp && g->diff != MT_BENCH_DIFF_RANDOM && g->diff >= g->n_max)
+        g->diff = MT_BENCH_DIFF_NONE;
+    g->packed = g->is_cmp && g->diff == MT_BENCH_DIFF_RANDOM;
+    g->G = g->is_cmp && g->diff != MT_BENCH_DIFF_NONE && !g->packed ? round_up(g->diff + 1, 64) : 64;
+    if (g->is_cmp && g->diff != MT_BENCH_DIFF_NONE)
+        g->dist_align = false; /* marker geometry needs the fixed misalignment */
+    g->coupled = !g->dist_align || g->is_cmp;
+    g->d_eff = cfg->aliasing >= 0 ? (unsigned)cfg->aliasing : (cfg->dst_align + 4096u - cfg->src_align) % 4096u;
+    g->per_call_overlap = g->memmove_op && g->dist && g->dist->p_overlap > 0 && cfg->overlap == 0;
+    g->ov = cfg->overlap;
+    g->ov_abs = g->ov < 0 ? (size_t)-g->ov : (size_t)g->ov;
 
-    size_t level;
-    size_t W = window_for(cfg->cache, &level);
-    L->window = W;
-    bool single = cfg->cache == MT_BENCH_L1 && pat == MT_BENCH_FIXED;
-    size_t span = single ? 0 : W > n_max ? W - n_max : W / 2;
-    size_t front = 4096 + (memmove_op ? round_up(n_max > ov_abs ? n_max : ov_abs, 4096) : 0);
+    size_t n_max = g->n_max;
+    g->W = window_for(cfg->cache, &g->level);
+    L->window = g->W;
+    g->single = cfg->cache == MT_BENCH_L1 && g->pat == MT_BENCH_FIXED;
+    g->span = g->single ? 0 : g->W > n_max ? g->W - n_max : g->W / 2;
+    g->front = 4096 + (g->memmove_op ? round_up(n_max > g->ov_abs ? n_max : g->ov_abs, 4096) : 0);
     /* s <= front + span + 4095, d = s + A + d_eff (< 4096), 64 guard bytes */
-    size_t need = front + span + 3 * 4096 + n_max + (memmove_op ? n_max + ov_abs : 0);
-    if (is_cmp)
-        need = front + (W > span ? W : span) + 2 * (n_max + 4096 + 128) + G;
+    size_t need = g->front + g->span + 3 * 4096 + n_max + (g->memmove_op ? n_max + g->ov_abs : 0);
+    if (g->is_cmp)
+        need = g->front + (g->W > g->span ? g->W : g->span) + 2 * (n_max + 4096 + 128) + g->G;
     need = round_up(need, need >= (8u << 20) ? (2u << 20) : (64u << 10));
-    if (ensure_map(c, need) != 0) {
-        free(sz_s.cdf);
-        free(al_src.cdf);
-        free(al_dst.cdf);
-        free(cyc);
-        return fail(err, errlen, "cannot map %zu MiB of buffers", 2 * need >> 20);
-    }
-    size_t A = c->area;
+    if (ensure_map(g->c, need) != 0)
+        return mt_fail(err, errlen, "cannot map %zu MiB of buffers", 2 * need >> 20);
+    g->A = g->c->area;
+    return 0;
+}
 
-    /* how many argument sets: one pass must touch more than the window */
-    double n_avg = dist ? dist->mean : (double)(n_lo + cfg->size) / 2;
+/* How many argument sets (one pass must touch more than the window), and
+ * the arrays for them. */
+static int gen_counts(struct gen *g, char *err, size_t errlen)
+{
+    struct mt_bench_ctx *c = g->c;
+    double n_avg = g->dist ? g->dist->mean : (double)(g->n_lo + g->cfg->size) / 2;
     size_t per_call = round_up((size_t)n_avg + 1, 64);
-    size_t mp = single ? 1 : (2 * (span + (size_t)n_avg)) / per_call + 1;
-    if (mp < 256 && !single)
+    size_t mp = g->single ? 1 : (2 * (g->span + (size_t)n_avg)) / per_call + 1;
+    if (mp < 256 && !g->single)
         mp = 256;
     if (mp > (1u << 20))
         mp = 1u << 20;
-    size_t ms = dist ? SEG_CALLS : pat == MT_BENCH_RANDOM ? RANDOM_CALLS : 1;
-    if (order == MT_BENCH_ORDER_TRACE)
-        ms = round_up(src_n, SEG_CALLS); /* the trace, wrapped to whole segments */
-    bool linked = packed || per_call_overlap;
-    if (linked) {
-        if (packed && !single)
+    size_t ms = g->dist ? SEG_CALLS : g->pat == MT_BENCH_RANDOM ? RANDOM_CALLS : 1;
+    if (g->order == MT_BENCH_ORDER_TRACE)
+        ms = round_up(g->src_n, SEG_CALLS); /* the trace, wrapped to whole segments */
+    g->linked = g->packed || g->per_call_overlap;
+    if (g->linked) {
+        if (g->packed && !g->single)
             mp = 1u << 20; /* packing below stops at the window */
         else if (mp < ms)
             mp = ms;       /* keep a distribution's SEG_CALLS sizes */
         ms = mp;
     }
+    g->mp = mp;
+    g->ms = ms;
     struct pos *P = grow(c->pos, &c->pos_cap, mp, sizeof *P);
     if (P)
         c->pos = P;
     uint32_t *S = P ? grow(c->sizes, &c->sizes_cap, ms + 1, sizeof *S) : NULL;
     if (S)
         c->sizes = S;
-    if (!P || !S) {
-        free(sz_s.cdf);
-        free(al_src.cdf);
-        free(al_dst.cdf);
-        free(cyc);
-        return fail(err, errlen, "out of memory");
+    if (!P || !S)
+        return mt_fail(err, errlen, "out of memory");
+    return 0;
+}
+
+/* memcmp with a random first difference: disjoint ranges packed into the
+ * window, then the order shuffled; b = a except at the first difference. */
+static void gen_packed(struct gen *g, struct layout *L)
+{
+    struct mt_bench_ctx *c = g->c;
+    struct pos *P = c->pos;
+    uint32_t *S = c->sizes;
+    size_t cur = g->front, i = 0;
+    for (; i < g->mp; i++) {
+        size_t n = draw_size(g);
+        size_t al = g->cfg->src_align;
+        if (g->dist_align && g->al_src.n) {
+            size_t gr = sampler_draw(&g->al_src, &g->rng);
+            al = gr >= 64 ? 0 : rand_below(&g->rng, 64 / gr) * gr;
+        }
+        size_t slot = round_up(al + n, 64) + 64;
+        if (i > 0 && (g->single || cur + slot > g->front + g->W))
+            break;
+        P[i].s = (uint32_t)(cur + al);
+        P[i].d = (uint32_t)(cur + al + g->A + g->d_eff);
+        S[i] = (uint32_t)n;
+        cur += slot;
     }
-
-    /* sizes first (independent of positions unless linked) */
-    if (!linked)
-        for (size_t i = 0; i < ms; i++)
-            S[i] = (uint32_t)(dist ? NEXT_SIZE() : n_lo + rand_below(&rng, cfg->size - n_lo + 1));
-
-    if (packed) {
-        /* pack disjoint ranges into the window, then shuffle the order */
-        size_t cur = front, i = 0;
-        for (; i < mp; i++) {
-            size_t n = dist ? NEXT_SIZE() : n_lo + rand_below(&rng, cfg->size - n_lo + 1);
-            size_t al = cfg->src_align;
-            if (dist_align && al_src.n) {
-                size_t g = sampler_draw(&al_src, &rng);
-                al = g >= 64 ? 0 : rand_below(&rng, 64 / g) * g;
-            }
-            size_t slot = round_up(al + n, 64) + 64;
-            if (i > 0 && (single || cur + slot > front + W))
-                break;
-            P[i].s = (uint32_t)(cur + al);
-            P[i].d = (uint32_t)(cur + al + A + d_eff);
-            S[i] = (uint32_t)n;
-            cur += slot;
-        }
-        mp = ms = i;
-        for (size_t j = mp; order == MT_BENCH_ORDER_SHUFFLED && j > 1; j--) {
-            size_t r = rand_below(&rng, j);
-            struct pos tp = P[j - 1];
-            P[j - 1] = P[r];
-            P[r] = tp;
-            uint32_t ts = S[j - 1];
-            S[j - 1] = S[r];
-            S[r] = ts;
-        }
-        /* b = a, except at the first difference */
-        for (size_t j = 0; j < mp; j++) {
-            char *a = c->map + P[j].s, *b = c->map + P[j].d;
-            size_t n = S[j];
-            memcpy(b, a, n);
-            size_t dp = (n && rand_unit(&rng) >= 0.4) ? rand_below(&rng, n) : MT_BENCH_DIFF_NONE;
-            if (dp < n)
-                b[dp] = (char)(b[dp] ^ 0x5a);
-        }
-        L->footprint = 2 * (cur - front);
-        L->aliasing = (int)d_eff;
-    } else {
-        for (size_t i = 0; i < mp; i++) {
-            size_t s, d;
-            size_t n = 0;
-            if (linked) {
-                n = NEXT_SIZE();
-                S[i] = (uint32_t)n;
-            }
-            if (single) {
-                s = front + cfg->src_align;
-            } else if (dist_align && al_src.n) {
-                size_t g = sampler_draw(&al_src, &rng);
-                s = front + rand_below(&rng, span + 1) / g * g;
-            } else {
-                s = front + rand_below(&rng, span / G + 1) * G + cfg->src_align;
-            }
-            if (memmove_op && ov != 0) {
-                d = (size_t)((long)s + ov);
-            } else if (per_call_overlap && n >= 2 && rand_unit(&rng) < dist->p_overlap) {
-                size_t delta = 1 + rand_below(&rng, n - 1);
-                d = rand_below(&rng, 2) ? s + delta : s - delta;
-            } else if (coupled) {
-                d = s + A + d_eff;
-            } else {
-                size_t g = al_dst.n ? sampler_draw(&al_dst, &rng) : 64;
-                d = A + front + rand_below(&rng, span + 1) / g * g;
-            }
-            P[i].s = (uint32_t)s;
-            P[i].d = (uint32_t)d;
-        }
-        if (is_cmp) {
-            /* b = a shifted by A + d_eff, plus the difference markers */
-            size_t from = front, len = span + cfg->src_align + n_max + G + 64;
-            memcpy(c->map + from + A + d_eff, c->map + from, len);
-            if (diff != MT_BENCH_DIFF_NONE)
-                for (size_t g = 0; g <= (single ? 0 : span / G); g++) {
-                    char *m = c->map + front + g * G + cfg->src_align + diff + A + d_eff;
-                    *m = (char)(*m ^ 0x5a);
-                }
-        }
-        size_t roles = k == K_SET ? 1 : 2;
-        L->footprint = roles * (span + n_max + (single ? 0 : 64));
-        L->aliasing = k == K_SET ? -1 : memmove_op && ov ? (int)(((ov % 4096) + 4096) % 4096)
-                    : (coupled && !per_call_overlap) ? (int)d_eff : -1;
+    g->mp = g->ms = i;
+    for (size_t j = g->mp; g->order == MT_BENCH_ORDER_SHUFFLED && j > 1; j--) {
+        size_t r = rand_below(&g->rng, j);
+        struct pos tp = P[j - 1];
+        P[j - 1] = P[r];
+        P[r] = tp;
+        uint32_t ts = S[j - 1];
+        S[j - 1] = S[r];
+        S[r] = ts;
     }
-    free(sz_s.cdf);
-    free(al_src.cdf);
-    free(al_dst.cdf);
-    free(cyc);
-#undef NEXT_SIZE
+    for (size_t j = 0; j < g->mp; j++) {
+        char *a = c->map + P[j].s, *b = c->map + P[j].d;
+        size_t n = S[j];
+        memcpy(b, a, n);
+        size_t dp = (n && rand_unit(&g->rng) >= 0.4) ? rand_below(&g->rng, n) : MT_BENCH_DIFF_NONE;
+        if (dp < n)
+            b[dp] = (char)(b[dp] ^ 0x5a);
+    }
+    L->footprint = 2 * (cur - g->front);
+    L->aliasing = (int)g->d_eff;
+}
 
+/* dst of a call whose src is s (n: its size, when linked). */
+static size_t gen_dst(struct gen *g, size_t s, size_t n)
+{
+    if (g->memmove_op && g->ov != 0)
+        return (size_t)((long)s + g->ov);
+    if (g->per_call_overlap && n >= 2 && rand_unit(&g->rng) < g->dist->p_overlap) {
+        size_t delta = 1 + rand_below(&g->rng, n - 1);
+        return rand_below(&g->rng, 2) ? s + delta : s - delta;
+    }
+    if (g->coupled)
+        return s + g->A + g->d_eff;
+    size_t gr = g->al_dst.n ? sampler_draw(&g->al_dst, &g->rng) : 64;
+    return g->A + g->front + rand_below(&g->rng, g->span + 1) / gr * gr;
+}
+
+/* Everything but packed memcmp: positions spread over the window; for
+ * memcmp, b = a shifted by A + d_eff, plus the difference markers. */
+static void gen_spread(struct gen *g, struct layout *L)
+{
+    struct mt_bench_ctx *c = g->c;
+    const struct mt_bench_config *cfg = g->cfg;
+    for (size_t i = 0; i < g->mp; i++) {
+        size_t s, n = 0;
+        if (g->linked) {
+            n = next_size(g);
+            c->sizes[i] = (uint32_t)n;
+        }
+        if (g->single) {
+            s = g->front + cfg->src_align;
+        } else if (g->dist_align && g->al_src.n) {
+            size_t gr = sampler_draw(&g->al_src, &g->rng);
+            s = g->front + rand_below(&g->rng, g->span + 1) / gr * gr;
+        } else {
+            s = g->front + rand_below(&g->rng, g->span / g->G + 1) * g->G + cfg->src_align;
+        }
+        c->pos[i].s = (uint32_t)s;
+        c->pos[i].d = (uint32_t)gen_dst(g, s, n);
+    }
+    if (g->is_cmp) {
+        size_t from = g->front, len = g->span + cfg->src_align + g->n_max + g->G + 64;
+        memcpy(c->map + from + g->A + g->d_eff, c->map + from, len);
+        if (g->diff != MT_BENCH_DIFF_NONE)
+            for (size_t k = 0; k <= (g->single ? 0 : g->span / g->G); k++) {
+                char *m = c->map + g->front + k * g->G + cfg->src_align + g->diff + g->A + g->d_eff;
+                *m = (char)(*m ^ 0x5a);
+            }
+    }
+    size_t roles = g->k == K_SET ? 1 : 2;
+    L->footprint = roles * (g->span + g->n_max + (g->single ? 0 : 64));
+    L->aliasing = g->k == K_SET ? -1 : g->memmove_op && g->ov ? (int)(((g->ov % 4096) + 4096) % 4096)
+                : (g->coupled && !g->per_call_overlap) ? (int)g->d_eff : -1;
+}
+
+/* The replay segments, the prefix sums of the sizes and the rest of L. */
+static int gen_finish(struct gen *g, struct layout *L, char *err, size_t errlen)
+{
+    struct mt_bench_ctx *c = g->c;
     L->seg = L->nseg = 0;
-    if (order == MT_BENCH_ORDER_TRACE && !linked) {
+    if (g->order == MT_BENCH_ORDER_TRACE && !g->linked) {
         /* the traced calls in order, one segment of SEG_CALLS per sample */
         L->seg = SEG_CALLS;
-        L->nseg = ms / SEG_CALLS;
-    } else if (dist || linked) {
-        if (replay_order(c, linked ? mp : ms, linked, order == MT_BENCH_ORDER_SHUFFLED, &L->seg, &L->nseg, &rng) != 0)
-            return fail(err, errlen, "out of memory");
-        if (linked)
-            mp = ms = L->seg * L->nseg;
+        L->nseg = g->ms / SEG_CALLS;
+    } else if (g->dist || g->linked) {
+        if (replay_order(c, g->linked ? g->mp : g->ms, g->linked, g->order == MT_BENCH_ORDER_SHUFFLED, &L->seg,
+                         &L->nseg, &g->rng) != 0)
+            return mt_fail(err, errlen, "out of memory");
+        if (g->linked)
+            g->mp = g->ms = L->seg * L->nseg;
         else
-            ms = L->seg * L->nseg;
-        S = c->sizes;
-        if (!dist)
+            g->ms = L->seg * L->nseg;
+        if (!g->dist)
             L->seg = L->nseg = 0; /* batches of their own length, as for random */
     }
+    size_t ms = g->ms;
     uint64_t *PF = realloc(c->prefix, (ms + 1) * sizeof *PF);
     if (!PF)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     c->prefix = PF;
-
     uint64_t tot = 0;
     c->prefix[0] = 0;
     for (size_t i = 0; i < ms; i++)
-        c->prefix[i + 1] = (tot += S[i]);
+        c->prefix[i + 1] = (tot += c->sizes[i]);
     L->ms = ms;
-    L->mp = mp;
-    L->linked = linked;
+    L->mp = g->mp;
+    L->linked = g->linked;
     L->mean_bytes = ms ? (double)tot / (double)ms : 0;
-    L->l1_paired = cfg->cache == MT_BENCH_L1;
-    switch (cfg->cache) {
-    case MT_BENCH_L1: L->fits = L->footprint <= level; break;
+    L->l1_paired = g->cfg->cache == MT_BENCH_L1;
+    switch (g->cfg->cache) {
+    case MT_BENCH_L1: L->fits = L->footprint <= g->level; break;
     case MT_BENCH_L2:
-    case MT_BENCH_LLC: L->fits = L->footprint <= level; break;
+    case MT_BENCH_LLC: L->fits = L->footprint <= g->level; break;
     default: L->fits = true; break;
     }
-    L->window = W;
+    L->window = g->W;
     return 0;
+}
+
+static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
+                    struct layout *L, char *err, size_t errlen)
+{
+    struct gen g = { .c = c, .run = run, .cfg = cfg, .dist = run->dist, .k = op_kind(run->op) };
+    g.is_cmp = g.k == K_CMP;
+    g.memmove_op = run->op == MT_OP_MEMMOVE;
+    g.pat = g.dist ? MT_BENCH_RANDOM : run->pattern;
+    memset(L, 0, sizeof *L);
+    int rc = gen_sizes(&g, err, errlen);
+    if (!rc) {
+        L->n_max = g.n_max;
+        rc = gen_align(&g, err, errlen);
+    }
+    if (!rc)
+        rc = gen_geometry(&g, L, err, errlen);
+    if (!rc)
+        rc = gen_counts(&g, err, errlen);
+    if (!rc) {
+        /* sizes first (independent of positions unless linked) */
+        if (!g.linked)
+            for (size_t i = 0; i < g.ms; i++)
+                c->sizes[i] = (uint32_t)draw_size(&g);
+        if (g.packed)
+            gen_packed(&g, L);
+        else
+            gen_spread(&g, L);
+    }
+    gen_free(&g);
+    return rc ? rc : gen_finish(&g, L, err, errlen);
 }
 
 /* Sum of sizes[si .. si+B) with wrap-around. */
@@ -905,7 +974,7 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
         bool ok = run->op == MT_OP_BCMP ? ((got != 0) == (ref != 0))
                                         : ((got < 0) == (ref < 0) && (got > 0) == (ref > 0));
         if (!ok)
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %d, the byte loop says %d", op,
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %d, the byte loop says %d", op,
                         im->name, where, got, ref);
         return 0;
     }
@@ -913,7 +982,7 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
     memcpy(g1, dp + n, 64);
     unsigned char *tmp = grow(c->tmp, &c->tmp_cap, n + 1, 1);
     if (!tmp)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     c->tmp = tmp;
     void *ret;
     if (k == K_SET) {
@@ -922,7 +991,7 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
         ret = im->fn.set(dp, MEMSET_VALUE, n);
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)dp[i] != MEMSET_VALUE)
-                return fail(err, errlen, "%s implementation '%s' is wrong: %s: byte %zu is 0x%02x, want 0x%02x", op,
+                return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: byte %zu is 0x%02x, want 0x%02x", op,
                             im->name, where, i, (unsigned char)dp[i], MEMSET_VALUE);
     } else {
         bool overlap = dp < sp + n && sp < dp + n;
@@ -933,20 +1002,20 @@ static int verify_one(struct mt_bench_ctx *c, const struct mt_bench_run *run, co
         ret = im->fn.copy(dp, sp, n);
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)dp[i] != tmp[i])
-                return fail(err, errlen, "%s implementation '%s' is wrong: %s: dst byte %zu is 0x%02x, want 0x%02x",
+                return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: dst byte %zu is 0x%02x, want 0x%02x",
                             op, im->name, where, i, (unsigned char)dp[i], tmp[i]);
         if (!overlap && memcmp(sp, tmp, n) != 0)
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: it wrote into src", op, im->name, where);
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: it wrote into src", op, im->name, where);
     }
     if (ret != dp)
-        return fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %p, want dst %p", op, im->name, where,
+        return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: returned %p, want dst %p", op, im->name, where,
                     ret, (void *)dp);
     for (int i = 0; i < 64; i++) {
         if ((unsigned char)dp[i - 64] != g0[i])
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%d], before the buffer", op,
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%d], before the buffer", op,
                         im->name, where, i - 64);
         if ((unsigned char)dp[n + (size_t)i] != g1[i])
-            return fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%zu], past the end", op, im->name,
+            return mt_fail(err, errlen, "%s implementation '%s' is wrong: %s: wrote dst[%zu], past the end", op, im->name,
                         where, n + (size_t)i);
     }
     return 0;
@@ -1017,26 +1086,26 @@ static int check_inputs(const struct mt_bench_run *run, const struct mt_bench_co
 {
     size_t K = run->nimpl;
     if (K == 0)
-        return fail(err, errlen, "no implementation to measure");
+        return mt_fail(err, errlen, "no implementation to measure");
     if (K > 1024)
-        return fail(err, errlen, "too many implementations (%zu)", K);
+        return mt_fail(err, errlen, "too many implementations (%zu)", K);
     if (!mt_bench_op_supported(run->op))
-        return fail(err, errlen, "op %s is not measured by the bench core", mt_op_name(run->op));
+        return mt_fail(err, errlen, "op %s is not measured by the bench core", mt_op_name(run->op));
     if (!run->dist && cfg->size > MAX_SIZE)
-        return fail(err, errlen, "size %zu is above the bench's limit of %u MiB", cfg->size, MAX_SIZE >> 20);
+        return mt_fail(err, errlen, "size %zu is above the bench's limit of %u MiB", cfg->size, MAX_SIZE >> 20);
     if (run->dist && (run->dist->format == MT_DIST_SPEC_ALIGN || run->dist->n == 0))
-        return fail(err, errlen, "%s is an alignment table, not a size distribution", run->dist->name);
+        return mt_fail(err, errlen, "%s is an alignment table, not a size distribution", run->dist->name);
     if (run->dist && run->dist->max > MAX_SIZE)
-        return fail(err, errlen, "%s has sizes above %u MiB", run->dist->name, MAX_SIZE >> 20);
+        return mt_fail(err, errlen, "%s has sizes above %u MiB", run->dist->name, MAX_SIZE >> 20);
     if (cfg->src_align > 4095 || cfg->dst_align > 4095 || cfg->aliasing > 4095)
-        return fail(err, errlen, "alignments and aliasing must be in 0..4095");
+        return mt_fail(err, errlen, "alignments and aliasing must be in 0..4095");
     if (cfg->overlap && run->op != MT_OP_MEMMOVE)
-        return fail(err, errlen, "overlap is only meaningful for memmove");
+        return mt_fail(err, errlen, "overlap is only meaningful for memmove");
     if (cfg->overlap && (cfg->overlap > (long)MAX_SIZE || cfg->overlap < -(long)MAX_SIZE))
-        return fail(err, errlen, "overlap out of range");
+        return mt_fail(err, errlen, "overlap out of range");
     for (size_t k = 0; k < K; k++)
         if (!run->impls[k].fn.any)
-            return fail(err, errlen, "implementation '%s' has no function", run->impls[k].name);
+            return mt_fail(err, errlen, "implementation '%s' has no function", run->impls[k].name);
     return 0;
 }
 
@@ -1069,56 +1138,43 @@ size_t mt_bench_round_slot(size_t round, size_t j, size_t K)
     return (b + r) % K;
 }
 
-/* One pass over one config: set up, verify (first pass), calibrate batches,
- * warm up, then rounds until the pooled target is met (after min_rounds of
- * this pass and min_samples in all) or budget_s ends. */
-static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
-                    struct acc *A, struct mt_bench_point *pt, bool first, double budget_s, size_t min_rounds,
-                    char *err, size_t errlen)
-{
-    MEMSET_VALUE = run->set_value & 0xff;
-    const struct mt_bench_timer *tm = mt_bench_timer();
-    size_t K = run->nimpl;
-    uint64_t t_start = mt_clock_ns();
+/* One pass's set-up: the arrays, the empty-call overheads, the batch
+ * length of every implementation. */
+struct pass {
+    struct mt_bench_ctx *c;
+    const struct mt_bench_run *run;
+    enum kind kd;
     struct layout L;
-    if (generate(c, run, cfg, &L, err, errlen) != 0)
-        return -1;
-    if (first && verify(c, run, &L, err, errlen) != 0)
-        return -1;
+    struct arrays a;
+    bool pmc, lat;
+    double ovh_call, ovh_pmc, ovh_pair, ns_per_tick;
+    size_t K, B[1024], Bmax;
+};
 
-    enum kind kd = op_kind(run->op);
-    struct arrays a = { c->map, c->sizes, L.ms, c->pos, L.mp };
-    bool pmc = tm->pmc;
-    bool lat = run->mode != MT_BENCH_THROUGHPUT;
-    double ovh_call, ovh_pmc, ovh_pair;
-    overheads(kd, run->mode, &a, pmc, &ovh_call, &ovh_pmc, &ovh_pair);
-    if (run->mode == MT_BENCH_LATENCY_COLD)
-        /* a cold empty call varies as much as the calls it would be
-         * subtracted from (one run: 20 +-43% ns): keep the fenced times
-         * whole; the ratios still compare like with like */
-        ovh_call = ovh_pmc = 0;
-
-    /* batch sizes: double until a batch lasts a quarter of the target, then
-     * scale (this is also the first warm-up) */
-    double target_ticks = run->batch_us * 1e-6 * tm->tsc_hz;
-    size_t B[1024];
-    size_t Bmax = 1;
-    for (size_t k = 0; k < K; k++) {
+/* Batch sizes: double until a batch lasts a quarter of the target, then
+ * scale (this is also the first warm-up); a distribution's batch is one
+ * segment. */
+static void calibrate_batches(struct pass *P)
+{
+    const struct mt_bench_run *run = P->run;
+    double target_ticks = run->batch_us * 1e-6 * mt_bench_timer()->tsc_hz;
+    P->Bmax = 1;
+    for (size_t k = 0; k < P->K; k++) {
         if (run->dist) {
             /* Heavy-tailed sizes (fleet memcpy: 94% of calls <= 128 B, 58%
              * of bytes in calls > 4 KiB): the median of partial-batch means
              * would underestimate the mean and differ per implementation.
              * A sample is one segment of the replay order (replay_order):
              * the same multiset for every implementation and every round. */
-            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, L.seg, NULL);
-            B[k] = Bmax = L.seg;
+            batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, 0, 0, P->L.seg, NULL);
+            P->B[k] = P->Bmax = P->L.seg;
             continue;
         }
         size_t b = 1;
         double t = 0;
         for (int it = 0; it < 24; it++) {
-            batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
-            t = (double)batch(kd, run->mode, prep(&run->impls[k]), &a, 0, 0, b, NULL);
+            batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, 0, 0, b, NULL);
+            t = (double)batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, 0, 0, b, NULL);
             /* latency-cold: each call also runs the 512 KiB footprint
              * (outside the timed window, ~10 us here): short batches */
             if (t >= target_ticks / 4 || b >= (run->mode == MT_BENCH_LATENCY_COLD ? 32u : 1u << 16))
@@ -1128,52 +1184,108 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         double per = t / (double)b;
         size_t cap = run->mode == MT_BENCH_LATENCY_COLD ? 32u : 1u << 16;
         size_t bk = per > 0 ? (size_t)(target_ticks / per) : cap;
-        B[k] = bk < 1 ? 1 : bk > cap ? cap : bk;
-        if (B[k] > Bmax)
-            Bmax = B[k];
+        P->B[k] = bk < 1 ? 1 : bk > cap ? cap : bk;
+        if (P->B[k] > P->Bmax)
+            P->Bmax = P->B[k];
     }
+}
 
-    double ns_per_tick = 1e9 / tm->tsc_hz;
+/* One round (global number gr): a batch of every implementation in the
+ * balanced order; recorded as sample A->n unless it is a warm-up. */
+static void run_round(struct pass *P, struct acc *A, size_t gr, bool record)
+{
+    const struct mt_bench_run *run = P->run;
+    const struct layout *L = &P->L;
+    size_t K = P->K, Bmax = P->Bmax;
+    for (size_t j = 0; j < K; j++) {
+        size_t k = mt_bench_round_slot(gr, j, K);
+        /* Each implementation replays its own part of the sequence:
+         * one that ran the same sizes just before (identical code, A/A)
+         * would find the predictors trained on them, 3% here and 20%
+         * on Zen 5 by list position. A distribution's segments are
+         * shuffles of one multiset, so the round still compares like
+         * with like; a trace's segments differ in content, so all
+         * implementations of a round replay the same one (the balanced
+         * order spreads what carries over). */
+        size_t seq_i = run->dist && run->order == MT_BENCH_ORDER_TRACE ? gr : gr * K + j;
+        size_t si = run->dist ? (seq_i % L->nseg) * L->seg : (seq_i * Bmax) % L->ms;
+        size_t pi;
+        if (run->dist && L->linked)
+            pi = si;
+        else
+            pi = L->l1_paired ? (gr * Bmax) % L->mp : ((gr * K + k) * Bmax) % L->mp;
+        size_t sk = L->linked ? pi : si;
+        uint64_t pc = 0;
+        if (run->prepass)
+            batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, sk, pi, P->B[k], NULL);
+        uint64_t t = batch(P->kd, run->mode, prep(&run->impls[k]), &P->a, sk, pi, P->B[k], P->pmc ? &pc : NULL);
+        if (!record)
+            continue;
+        double Bk = (double)P->B[k];
+        double ticks = P->lat ? (double)t / Bk - P->ovh_call : ((double)t - P->ovh_pair) / Bk;
+        double ns = ticks * P->ns_per_tick;
+        SER(A, k, 0)[A->n] = ns;
+        SER(A, k, 1)[A->n] = P->pmc ? (P->lat ? (double)pc / Bk - P->ovh_pmc : (double)pc / Bk) : ticks;
+        double bytes = (double)bytes_of(P->c, L->ms, sk, P->B[k]) / Bk;
+        SER(A, k, 2)[A->n] = ns > 0 ? bytes / ns : 0;
+    }
+}
+
+/* The first pass's layout into the point record. */
+static void record_layout(const struct pass *P, struct acc *A, struct mt_bench_point *pt)
+{
+    const struct layout *L = &P->L;
+    pt->mean_bytes = L->mean_bytes;
+    pt->max_bytes = L->n_max;
+    pt->window = L->window;
+    pt->footprint = L->footprint;
+    pt->fits = L->fits;
+    pt->ncalls = L->linked ? L->mp : (L->mp > L->ms ? L->mp : L->ms);
+    /* latency: subtracted from every call; throughput: the empty call's
+     * cost in the same loop, reported only */
+    pt->overhead_cycles = P->ovh_call;
+    pt->aliasing = L->aliasing;
+    for (size_t k = 0; k < P->K && k < 64; k++)
+        pt->batch[k] = (unsigned)P->B[k];
+    A->have_layout = true;
+}
+
+/* One pass over one config: set up, verify (first pass), calibrate batches,
+ * warm up, then rounds until the pooled target is met (after min_rounds of
+ * this pass and min_samples in all) or budget_s ends. */
+static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, const struct mt_bench_config *cfg,
+                    struct acc *A, struct mt_bench_point *pt, bool first, double budget_s, size_t min_rounds,
+                    char *err, size_t errlen)
+{
+    MEMSET_VALUE = run->set_value & 0xff;
+    const struct mt_bench_timer *tm = mt_bench_timer();
+    uint64_t t_start = mt_clock_ns();
+    struct pass P = { .c = c, .run = run, .kd = op_kind(run->op), .K = run->nimpl };
+    if (generate(c, run, cfg, &P.L, err, errlen) != 0)
+        return -1;
+    if (first && verify(c, run, &P.L, err, errlen) != 0)
+        return -1;
+    P.a = (struct arrays){ c->map, c->sizes, P.L.ms, c->pos, P.L.mp };
+    P.pmc = tm->pmc;
+    P.lat = run->mode != MT_BENCH_THROUGHPUT;
+    overheads(P.kd, run->mode, &P.a, P.pmc, &P.ovh_call, &P.ovh_pmc, &P.ovh_pair);
+    if (run->mode == MT_BENCH_LATENCY_COLD)
+        /* a cold empty call varies as much as the calls it would be
+         * subtracted from (one run: 20 +-43% ns): keep the fenced times
+         * whole; the ratios still compare like with like */
+        P.ovh_call = P.ovh_pmc = 0;
+    calibrate_batches(&P);
+    P.ns_per_tick = 1e9 / tm->tsc_hz;
+
     size_t r = 0, warm = 2, base_round = A->n;
     uint64_t budget_ns = (uint64_t)(budget_s * 1e9), t_rounds = mt_clock_ns();
     size_t max_total = run->max_samples ? run->max_samples : 100000;
     for (size_t round = 0;; round++) {
         if (round >= warm && acc_reserve(A, A->n + 1) != 0)
-            return fail(err, errlen, "out of memory");
+            return mt_fail(err, errlen, "out of memory");
         /* rounds continue the pooled numbering, so a later pass does not
          * replay the first pass's positions */
-        size_t gr = base_round + round;
-        for (size_t j = 0; j < K; j++) {
-            size_t k = mt_bench_round_slot(gr, j, K);
-            /* Each implementation replays its own part of the sequence:
-             * one that ran the same sizes just before (identical code, A/A)
-             * would find the predictors trained on them, 3% here and 20%
-             * on Zen 5 by list position. A distribution's segments are
-             * shuffles of one multiset, so the round still compares like
-             * with like; a trace's segments differ in content, so all
-             * implementations of a round replay the same one (the balanced
-             * order spreads what carries over). */
-            size_t seq_i = run->dist && run->order == MT_BENCH_ORDER_TRACE ? gr : gr * K + j;
-            size_t si = run->dist ? (seq_i % L.nseg) * L.seg : (seq_i * Bmax) % L.ms;
-            size_t pi;
-            if (run->dist && L.linked)
-                pi = si;
-            else
-                pi = L.l1_paired ? (gr * Bmax) % L.mp : ((gr * K + k) * Bmax) % L.mp;
-            size_t sk = L.linked ? pi : si;
-            uint64_t pc = 0;
-            if (run->prepass)
-                batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], NULL);
-            uint64_t t = batch(kd, run->mode, prep(&run->impls[k]), &a, sk, pi, B[k], pmc ? &pc : NULL);
-            if (round < warm)
-                continue;
-            double ticks = lat ? (double)t / (double)B[k] - ovh_call : ((double)t - ovh_pair) / (double)B[k];
-            double ns = ticks * ns_per_tick;
-            SER(A, k, 0)[A->n] = ns;
-            SER(A, k, 1)[A->n] = pmc ? (lat ? (double)pc / (double)B[k] - ovh_pmc : (double)pc / (double)B[k]) : ticks;
-            double bytes = (double)bytes_of(c, L.ms, sk, B[k]) / (double)B[k];
-            SER(A, k, 2)[A->n] = ns > 0 ? bytes / ns : 0;
-        }
+        run_round(&P, A, base_round + round, round >= warm);
         if (round < warm) {
             /* the budget counts measured rounds only, not set-up and warm-up */
             t_rounds = mt_clock_ns();
@@ -1190,22 +1302,8 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
     }
     if (A->npass < MAX_PASSES)
         A->pass_end[A->npass++] = A->n;
-
-    if (!A->have_layout) {
-        pt->mean_bytes = L.mean_bytes;
-        pt->max_bytes = L.n_max;
-        pt->window = L.window;
-        pt->footprint = L.footprint;
-        pt->fits = L.fits;
-        pt->ncalls = L.linked ? L.mp : (L.mp > L.ms ? L.mp : L.ms);
-        /* latency: subtracted from every call; throughput: the empty call's
-         * cost in the same loop, reported only */
-        pt->overhead_cycles = ovh_call;
-        pt->aliasing = L.aliasing;
-        for (size_t k = 0; k < K && k < 64; k++)
-            pt->batch[k] = (unsigned)B[k];
-        A->have_layout = true;
-    }
+    if (!A->have_layout)
+        record_layout(&P, A, pt);
     A->seconds += (double)(mt_clock_ns() - t_start) * 1e-9;
     return 0;
 }
@@ -1223,7 +1321,7 @@ static int finalize(struct mt_bench_ctx *c, const struct mt_bench_run *run, stru
     if (keep)
         c->keep = keep;
     if (!ratio)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     if (getenv("MEMTUNE_BENCH_DUMP")) { /* every sample, to look at the noise */
         for (size_t i = 0; i < r; i++) {
             fprintf(stderr, "sample %zu:", i);
@@ -1329,7 +1427,7 @@ int mt_bench_sweep(struct mt_bench_ctx *c, const struct mt_bench_run *run, const
     memset(res, 0, ncfg * K * sizeof *res);
     struct acc *A = calloc(ncfg ? ncfg : 1, sizeof *A);
     if (!A)
-        return fail(err, errlen, "out of memory");
+        return mt_fail(err, errlen, "out of memory");
     int rc = 0;
     size_t done = 0, total = ncfg * passes, minr = per_pass_min(run, passes);
     for (unsigned p = 0; p < passes && rc == 0; p++)

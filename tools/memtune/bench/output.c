@@ -525,19 +525,10 @@ void mt_json_machine(FILE *f)
     fprintf(f, ", \"cpu_pinned\": %d}", m->cpu_pinned);
 }
 
-int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
+/* "timer": the counter, its fencing and rate. */
+static void json_timer(FILE *f)
 {
-    const struct mt_bench_run *run = r->run;
     const struct mt_bench_timer *tm = mt_bench_timer();
-    size_t K = run->nimpl;
-    fprintf(f, "{\n  \"schema\": \"%s\",\n  \"command\": ", MT_BENCH_JSON_SCHEMA);
-    mt_json_str_or_null(f, r->command);
-    fputs(",\n  \"date\": ", f);
-    mt_json_str_or_null(f, r->date);
-    fputs(",\n  \"machine\": ", f);
-    mt_json_machine(f);
-    fputs(",\n", f);
-
     fputs("  \"timer\": {\"counter\": ", f);
     mt_json_str(f, tm->counter);
     fputs(", \"fencing\": ", f);
@@ -551,7 +542,12 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
     fputs(", \"pmc\": ", f);
     mt_json_str(f, tm->pmc_status);
     fputs("},\n", f);
+}
 
+/* "run": what was measured and how (the method's words included). */
+static void json_run(FILE *f, const struct mt_bench_run *run)
+{
+    size_t K = run->nimpl;
     fputs("  \"run\": {\"op\": ", f);
     mt_json_str(f, mt_op_name(run->op));
     fputs(", \"mode\": ", f);
@@ -586,8 +582,11 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
     fputs(", \"dst_align_dist\": ", f);
     jdist(f, run->dst_align_dist);
     fputs("},\n", f);
+}
 
-    fputs("  \"impls\": [", f);
+static void json_impls(FILE *f, const struct mt_bench_run *run)
+{
+    size_t K = run->nimpl;
     for (size_t k = 0; k < K; k++) {
         const struct mt_bench_impl *im = &run->impls[k];
         fputs(k ? ",\n    {" : "\n    {", f);
@@ -603,95 +602,125 @@ int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
         mt_json_str_or_null(f, im->strategy ? im->strategy->doc : NULL);
         fputs("}", f);
     }
+}
+
+/* One "configs" entry (after its opening brace): where and how config i ran. */
+static void json_config(FILE *f, const struct mt_bench_report *r, size_t i)
+{
+    const struct mt_bench_run *run = r->run;
+    size_t K = run->nimpl;
+    const struct mt_bench_config *c = &r->cfg[i];
+    const struct mt_bench_point *p = &r->pt[i];
+    fprintf(f, "\"index\": %zu, \"size\": ", i);
+    if (run->dist)
+        fputs("null", f);
+    else
+        fprintf(f, "%zu", c->size);
+    fprintf(f, ", \"src_align\": %u, \"dst_align\": %u, \"aliasing\": ", c->src_align, c->dst_align);
+    if (p->aliasing >= 0)
+        fprintf(f, "%d", p->aliasing);
+    else
+        fputs("null", f);
+    fputs(", \"diff_pos\": ", f);
+    jdiff(f, run->op, c->diff_pos);
+    fprintf(f, ", \"overlap\": %ld, \"cache\": \"%s\",\n     \"rounds\": %zu, \"passes\": %u, \"converged\": %s, \"seconds\": ",
+            c->overlap, mt_bench_cache_name(c->cache), p->rounds, p->passes, p->converged ? "true" : "false");
+    mt_json_num(f, p->seconds);
+    fputs(", \"mean_bytes\": ", f);
+    mt_json_num(f, p->mean_bytes);
+    fprintf(f, ", \"max_bytes\": %zu, \"window\": %zu, \"footprint\": %zu, \"fits\": %s, \"ncalls\": %zu, "
+               "\"overhead_cycles\": ",
+            p->max_bytes, p->window, p->footprint, p->fits ? "true" : "false", p->ncalls);
+    mt_json_num(f, p->overhead_cycles);
+    fputs(", \"batch\": [", f);
+    for (size_t k = 0; k < K && k < 64; k++)
+        fprintf(f, "%s%u", k ? ", " : "", p->batch[k]);
+    fputs("]}", f);
+}
+
+/* One "results" entry (after its opening brace): implementation k at config i. */
+static void json_result(FILE *f, const struct mt_bench_report *r, size_t i, size_t k)
+{
+    const struct mt_bench_run *run = r->run;
+    size_t K = run->nimpl;
+    const struct mt_bench_config *c = &r->cfg[i];
+    const struct mt_bench_result *R = &r->res[i * K + k];
+    fprintf(f, "\"config\": %zu, \"impl\": ", i);
+    mt_json_str(f, run->impls[k].name);
+    fputs(", \"label\": ", f);
+    mt_json_str(f, run->impls[k].label);
+    fputs(", \"size\": ", f);
+    if (run->dist)
+        fputs("null", f);
+    else
+        fprintf(f, "%zu", c->size);
+    fprintf(f, ", \"src_align\": %u, \"dst_align\": %u, \"aliasing\": ", c->src_align, c->dst_align);
+    if (r->pt[i].aliasing >= 0)
+        fprintf(f, "%d", r->pt[i].aliasing);
+    else
+        fputs("null", f);
+    fputs(", \"diff_pos\": ", f);
+    jdiff(f, run->op, c->diff_pos);
+    fprintf(f, ", \"cache\": \"%s\", \"verified\": %s, \"best\": %s, \"pass_spread\": ",
+            mt_bench_cache_name(c->cache), R->verified ? "true" : "false", R->best ? "true" : "false");
+    mt_json_num(f, R->pass_spread);
+    fputs(",\n     ", f);
+    jstats(f, "ns", &R->ns, 1);
+    fputs(",\n     ", f);
+    jstats(f, "cycles", &R->cycles, 1);
+    fputs(",\n     ", f);
+    jstats(f, "bytes_per_ns", &R->bytes_per_ns, 1);
+    fputs(",\n     \"calls_per_s\": ", f);
+    mt_json_num(f, R->calls_per_s);
+    fputs(", \"calls_per_s_ci\": [", f);
+    mt_json_num(f, R->calls_per_s_lo);
+    fputs(", ", f);
+    mt_json_num(f, R->calls_per_s_hi);
+    fputs("], \"bytes_per_s\": ", f);
+    mt_json_num(f, R->bytes_per_ns.median * 1e9);
+    fputs(", \"bytes_per_s_ci\": [", f);
+    mt_json_num(f, R->bytes_per_ns.ci_lo * 1e9);
+    fputs(", ", f);
+    mt_json_num(f, R->bytes_per_ns.ci_hi * 1e9);
+    fputs("], \"ratio\": ", f);
+    if (run->baseline < K) {
+        mt_json_num(f, R->ratio);
+        fputs(", \"ratio_ci\": [", f);
+        mt_json_num(f, R->ratio_lo);
+        fputs(", ", f);
+        mt_json_num(f, R->ratio_hi);
+        fputs("]}", f);
+    } else {
+        fputs("null, \"ratio_ci\": null}", f);
+    }
+}
+
+int mt_bench_write_json(FILE *f, const struct mt_bench_report *r)
+{
+    const struct mt_bench_run *run = r->run;
+    size_t K = run->nimpl;
+    fprintf(f, "{\n  \"schema\": \"%s\",\n  \"command\": ", MT_BENCH_JSON_SCHEMA);
+    mt_json_str_or_null(f, r->command);
+    fputs(",\n  \"date\": ", f);
+    mt_json_str_or_null(f, r->date);
+    fputs(",\n  \"machine\": ", f);
+    mt_json_machine(f);
+    fputs(",\n", f);
+    json_timer(f);
+    json_run(f, run);
+    fputs("  \"impls\": [", f);
+    json_impls(f, run);
     fputs("\n  ],\n  \"configs\": [", f);
     for (size_t i = 0; i < r->ncfg; i++) {
-        const struct mt_bench_config *c = &r->cfg[i];
-        const struct mt_bench_point *p = &r->pt[i];
         fputs(i ? ",\n    {" : "\n    {", f);
-        fprintf(f, "\"index\": %zu, \"size\": ", i);
-        if (run->dist)
-            fputs("null", f);
-        else
-            fprintf(f, "%zu", c->size);
-        fprintf(f, ", \"src_align\": %u, \"dst_align\": %u, \"aliasing\": ", c->src_align, c->dst_align);
-        if (p->aliasing >= 0)
-            fprintf(f, "%d", p->aliasing);
-        else
-            fputs("null", f);
-        fputs(", \"diff_pos\": ", f);
-        jdiff(f, run->op, c->diff_pos);
-        fprintf(f, ", \"overlap\": %ld, \"cache\": \"%s\",\n     \"rounds\": %zu, \"passes\": %u, \"converged\": %s, \"seconds\": ",
-                c->overlap, mt_bench_cache_name(c->cache), p->rounds, p->passes, p->converged ? "true" : "false");
-        mt_json_num(f, p->seconds);
-        fputs(", \"mean_bytes\": ", f);
-        mt_json_num(f, p->mean_bytes);
-        fprintf(f, ", \"max_bytes\": %zu, \"window\": %zu, \"footprint\": %zu, \"fits\": %s, \"ncalls\": %zu, "
-                   "\"overhead_cycles\": ",
-                p->max_bytes, p->window, p->footprint, p->fits ? "true" : "false", p->ncalls);
-        mt_json_num(f, p->overhead_cycles);
-        fputs(", \"batch\": [", f);
-        for (size_t k = 0; k < K && k < 64; k++)
-            fprintf(f, "%s%u", k ? ", " : "", p->batch[k]);
-        fputs("]}", f);
+        json_config(f, r, i);
     }
     fputs("\n  ],\n  \"results\": [", f);
-    bool first = true;
-    for (size_t i = 0; i < r->ncfg; i++) {
-        const struct mt_bench_config *c = &r->cfg[i];
+    for (size_t i = 0; i < r->ncfg; i++)
         for (size_t k = 0; k < K; k++) {
-            const struct mt_bench_result *R = &r->res[i * K + k];
-            fputs(first ? "\n    {" : ",\n    {", f);
-            first = false;
-            fprintf(f, "\"config\": %zu, \"impl\": ", i);
-            mt_json_str(f, run->impls[k].name);
-            fputs(", \"label\": ", f);
-            mt_json_str(f, run->impls[k].label);
-            fputs(", \"size\": ", f);
-            if (run->dist)
-                fputs("null", f);
-            else
-                fprintf(f, "%zu", c->size);
-            fprintf(f, ", \"src_align\": %u, \"dst_align\": %u, \"aliasing\": ", c->src_align, c->dst_align);
-            if (r->pt[i].aliasing >= 0)
-                fprintf(f, "%d", r->pt[i].aliasing);
-            else
-                fputs("null", f);
-            fputs(", \"diff_pos\": ", f);
-            jdiff(f, run->op, c->diff_pos);
-            fprintf(f, ", \"cache\": \"%s\", \"verified\": %s, \"best\": %s, \"pass_spread\": ",
-                    mt_bench_cache_name(c->cache), R->verified ? "true" : "false", R->best ? "true" : "false");
-            mt_json_num(f, R->pass_spread);
-            fputs(",\n     ", f);
-            jstats(f, "ns", &R->ns, 1);
-            fputs(",\n     ", f);
-            jstats(f, "cycles", &R->cycles, 1);
-            fputs(",\n     ", f);
-            jstats(f, "bytes_per_ns", &R->bytes_per_ns, 1);
-            fputs(",\n     \"calls_per_s\": ", f);
-            mt_json_num(f, R->calls_per_s);
-            fputs(", \"calls_per_s_ci\": [", f);
-            mt_json_num(f, R->calls_per_s_lo);
-            fputs(", ", f);
-            mt_json_num(f, R->calls_per_s_hi);
-            fputs("], \"bytes_per_s\": ", f);
-            mt_json_num(f, R->bytes_per_ns.median * 1e9);
-            fputs(", \"bytes_per_s_ci\": [", f);
-            mt_json_num(f, R->bytes_per_ns.ci_lo * 1e9);
-            fputs(", ", f);
-            mt_json_num(f, R->bytes_per_ns.ci_hi * 1e9);
-            fputs("], \"ratio\": ", f);
-            if (run->baseline < K) {
-                mt_json_num(f, R->ratio);
-                fputs(", \"ratio_ci\": [", f);
-                mt_json_num(f, R->ratio_lo);
-                fputs(", ", f);
-                mt_json_num(f, R->ratio_hi);
-                fputs("]}", f);
-            } else {
-                fputs("null, \"ratio_ci\": null}", f);
-            }
+            fputs(i || k ? ",\n    {" : "\n    {", f);
+            json_result(f, r, i, k);
         }
-    }
     fputs("\n  ]\n}\n", f);
     return ferror(f) ? -1 : 0;
 }

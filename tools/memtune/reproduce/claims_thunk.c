@@ -73,6 +73,176 @@ struct form {
     caller_fn fn;
     unsigned paths;   /* mt_thunk_set_paths before the run; MT_THUNK_AUTO = the CPU's */
 };
+
+static const struct form forms[] = {
+    { "libc memcpy", rp_caller_sysv, MT_THUNK_AUTO },
+    { "mt_memcpy", rp_caller_mt, MT_THUNK_AUTO },
+    { "sysv+loop", rp_caller_sysv_loop, MT_THUNK_AUTO },
+    { "thunk loop", rp_caller_thunk, MT_THUNK_F_ERMS },
+    { "thunk rep", rp_caller_thunk, MT_THUNK_F_MOVSB | MT_THUNK_F_STOSB | MT_THUNK_F_ERMS },
+    { "thunk auto", rp_caller_thunk, MT_THUNK_AUTO },
+    { "pointer", rp_caller_thunk_ptr, MT_THUNK_AUTO },
+    { "site flag", rp_caller_inline_flag, MT_THUNK_AUTO },
+    { "inline rep", rp_caller_inline_rep, MT_THUNK_AUTO },
+};
+enum { F_LIBC, F_MT, F_SYSV_LOOP, F_LOOP, F_REP, F_AUTO, F_PTR, F_SITE, F_INLINE, NFORM };
+static const size_t sizes[] = { 8, 32, 64, 128, 168, 256, 1024 };
+#define NSZ (sizeof sizes / sizeof sizes[0])
+
+/* The fleet memcpy distribution and its normalised cdf, if the data
+ * directory is there (else a note in the measurement). */
+static bool load_fleet(const struct rp_ctx *c, struct rp_result *r, struct mt_bench_dist *dist, double **cdf)
+{
+    char path[1300], err[256];
+    snprintf(path, sizeof path, "%s/data/distributions/fleetbench-2024/Memcpy_Fleet.csv", c->srcdir);
+    if (mt_bench_dist_load(path, dist, err, sizeof err) != 0) {
+        rp_printf(r, "(no distribution row: %s)\n", err);
+        return false;
+    }
+    *cdf = malloc(dist->n * sizeof **cdf);
+    if (!*cdf) {
+        mt_bench_dist_free(dist);
+        return false;
+    }
+    double acc = 0;
+    for (size_t i = 0; i < dist->n; i++)
+        (*cdf)[i] = (acc += dist->p[i]);
+    for (size_t i = 0; i < dist->n; i++)
+        (*cdf)[i] /= acc;
+    return true;
+}
+
+/* Every form copies right: 16 jobs into separate destinations (false
+ * after setting the error verdict). */
+static bool verify_forms(char *base, struct rp_result *r)
+{
+    for (size_t f = 0; f < NFORM; f++) {
+        struct rp_tjob vj[16];
+        for (size_t i = 0; i < 16; i++) {
+            vj[i].n = (uint32_t)(rnd() % 2000);
+            vj[i].s = (uint32_t)(i * 2048 + i % 61);
+            vj[i].d = (uint32_t)(REGION + 2048 + i * 2048 + (i * 7) % 64);
+        }
+        memset(base + REGION, 0, REGION);
+        mt_thunk_set_paths(forms[f].paths);
+        forms[f].fn(base, vj, 16);
+        for (size_t i = 0; i < 16; i++)
+            if (memcmp(base + vj[i].d, base + vj[i].s, vj[i].n) != 0) {
+                rp_set(r, RP_ERROR, "the %s form copied wrong bytes (job %zu, %u bytes)", forms[f].name, i, vj[i].n);
+                mt_thunk_set_paths(MT_THUNK_AUTO);
+                return false;
+            }
+    }
+    mt_thunk_set_paths(MT_THUNK_AUTO);
+    return true;
+}
+
+/* ns[row][form]: the median ns per copy over interleaved rounds, the
+ * fixed sizes' rows then (dist != NULL) the distribution's. Returns true if
+ * the forms computed different results. */
+static bool time_rows(const struct rp_ctx *c, char *base, struct rp_tjob *jobs, size_t rows,
+                      const struct mt_bench_dist *dist, double *cdf, unsigned rounds, double ns[8][9])
+{
+    uint64_t want = 0;
+    bool mismatch = false;
+    for (size_t row = 0; row < rows; row++) {
+        size_t nj = row < NSZ ? JOBS : DIST_JOBS;
+        make_jobs(jobs, nj, row < NSZ ? sizes[row] : 0, row < NSZ ? NULL : dist, cdf);
+        double v[9][32];
+        for (unsigned k = 0; k <= rounds; k++)
+            for (size_t f = 0; f < NFORM; f++) {
+                size_t x = (f + k) % NFORM;
+                mt_thunk_set_paths(forms[x].paths);
+                uint64_t t0 = mt_stamp_begin();
+                uint64_t got = forms[x].fn(base, jobs, nj);
+                uint64_t t1 = mt_stamp_end();
+                if (k == 0 && x == 0)
+                    want = got;
+                else if (got != want)
+                    mismatch = true;
+                if (k)
+                    v[x][k - 1] = (double)(t1 - t0) * 1e9 / c->tsc_hz / nj;
+            }
+        for (size_t f = 0; f < NFORM; f++)
+            ns[row][f] = rp_median(v[f], rounds);
+    }
+    mt_thunk_set_paths(MT_THUNK_AUTO);
+    return mismatch;
+}
+
+static void print_table(struct rp_result *r, unsigned rounds, size_t rows, double ns[8][9])
+{
+    rp_method(r, "tools/memtune/reproduce/thunk_caller.c: a loop of %d copies (%d for the distribution) keeping 12 "
+              "values live (9 independent "
+              "accumulators, 3 loop values), built once per call-site form; sizes fixed per row (64-byte aligned "
+              "positions in a 16 KiB window per role) or drawn from fleetbench-2024/Memcpy_Fleet.csv; %u interleaved "
+              "rounds, median ns per copy (loop work included, the same in every column). Columns: libc memcpy and "
+              "mt_memcpy (SysV calls, vector bodies); sysv+loop (the thunk's loop body behind a SysV call); thunk "
+              "loop / thunk rep (mt_rep_movsb with the path forced); thunk auto (this CPU's choice: %s); pointer "
+              "(call through a pointer bound at load time); site flag (the flag tested at the call site, rep movsb "
+              "inline when set); inline rep (rep movsb, no call).", JOBS, DIST_JOBS, rounds, mt_thunk_describe());
+    rp_printf(r, "ns per copy      ");
+    for (size_t f = 0; f < NFORM; f++)
+        rp_printf(r, " %10.10s", forms[f].name);
+    rp_printf(r, "\n");
+    for (size_t row = 0; row < rows; row++) {
+        if (row < NSZ)
+            rp_printf(r, "%6zu B         ", sizes[row]);
+        else
+            rp_printf(r, "Memcpy_Fleet    ");
+        for (size_t f = 0; f < NFORM; f++)
+            rp_printf(r, " %10.2f", ns[row][f]);
+        rp_printf(r, "\n");
+    }
+}
+
+/* The medians the verdict reads, the binding ratios, the values; the
+ * verdict unless the forms disagreed. */
+static void summarize_thunk(struct rp_result *r, bool have_dist, bool mismatch, bool fsrm, double ns[8][9])
+{
+    /* judge on the small fixed sizes (8..256), the thunk's purpose: the
+     * same loop body behind the two ABIs, and inline rep movsb against it */
+    double th[8], sv[8], in[8], lc[8];
+    size_t k = 0;
+    for (size_t row = 0; row < NSZ; row++)
+        if (sizes[row] <= 256) {
+            th[k] = ns[row][F_LOOP];
+            sv[k] = ns[row][F_SYSV_LOOP];
+            in[k] = ns[row][F_INLINE];
+            lc[k] = ns[row][F_LIBC];
+            k++;
+        }
+    double mth = rp_median(th, k), msv = rp_median(sv, k), min_ = rp_median(in, k), mlc = rp_median(lc, k);
+    rp_printf(r, "medians over 8..256 B: the loop body through the thunk %.2f ns, behind a SysV call %.2f; inline "
+              "rep movsb %.2f; libc memcpy (vectors) %.2f\n", mth, msv, min_, mlc);
+    /* the three ways to bind the path, compared row by row (same path on
+     * this CPU), as medians of the per-row ratios to the flag in the thunk */
+    double rp_[8], rs_[8];
+    for (size_t row = 0; row < NSZ; row++) {
+        rp_[row] = ns[row][F_PTR] / ns[row][F_AUTO];
+        rs_[row] = ns[row][F_SITE] / ns[row][F_AUTO];
+    }
+    double bind_ptr = rp_median(rp_, NSZ), bind_site = rp_median(rs_, NSZ);
+    rp_printf(r, "binding the path (time / flag in the thunk, median over the fixed sizes): pointer %.3f, flag at "
+              "the call site %.3f\n", bind_ptr, bind_site);
+    for (size_t f = 0; f < NFORM; f++) {
+        char key[40];
+        snprintf(key, sizeof key, "fleet_%s", forms[f].name);
+        for (char *p = key; *p; p++)
+            if (*p == ' ' || *p == '(' || *p == ')' || *p == ',')
+                *p = '_';
+        if (have_dist)
+            rp_value(r, key, ns[NSZ][f], "ns");
+    }
+    rp_value(r, "thunk_loop_ns", mth, "ns");
+    rp_value(r, "sysv_loop_ns", msv, "ns");
+    rp_value(r, "inline_rep_ns", min_, "ns");
+    rp_value(r, "libc_memcpy_ns", mlc, "ns");
+    rp_value(r, "bind_pointer_ratio", bind_ptr, "x");
+    rp_value(r, "bind_site_flag_ratio", bind_site, "x");
+    if (!mismatch)
+        judge_thunk(mth, msv, min_, fsrm, &r->j);
+}
 #endif
 
 void rp_run_thunk(struct rp_ctx *c, struct rp_result *r)
@@ -87,162 +257,21 @@ void rp_run_thunk(struct rp_ctx *c, struct rp_result *r)
     }
     for (size_t i = 0; i < 2 * REGION + 8192; i += 8)
         memcpy(base + i, &i, 8);
-    const unsigned auto_paths = mt_thunk_set_paths(MT_THUNK_AUTO);
+    mt_thunk_set_paths(MT_THUNK_AUTO);
     const bool fsrm = c->features & MT_CPU_FSRM;
-    struct form forms[] = {
-        { "libc memcpy", rp_caller_sysv, MT_THUNK_AUTO },
-        { "mt_memcpy", rp_caller_mt, MT_THUNK_AUTO },
-        { "sysv+loop", rp_caller_sysv_loop, MT_THUNK_AUTO },
-        { "thunk loop", rp_caller_thunk, MT_THUNK_F_ERMS },
-        { "thunk rep", rp_caller_thunk, MT_THUNK_F_MOVSB | MT_THUNK_F_STOSB | MT_THUNK_F_ERMS },
-        { "thunk auto", rp_caller_thunk, MT_THUNK_AUTO },
-        { "pointer", rp_caller_thunk_ptr, MT_THUNK_AUTO },
-        { "site flag", rp_caller_inline_flag, MT_THUNK_AUTO },
-        { "inline rep", rp_caller_inline_rep, MT_THUNK_AUTO },
-    };
-    enum { F_LIBC, F_MT, F_SYSV_LOOP, F_LOOP, F_REP, F_AUTO, F_PTR, F_SITE, F_INLINE };
-    size_t nf = sizeof forms / sizeof forms[0];
-    static const size_t sizes[] = { 8, 32, 64, 128, 168, 256, 1024 };
-    size_t nsz = sizeof sizes / sizeof sizes[0];
-    /* the fleet memcpy distribution, if the data directory is there */
     struct mt_bench_dist dist;
-    bool have_dist = false;
     double *cdf = NULL;
-    {
-        char path[1300], err[256];
-        snprintf(path, sizeof path, "%s/data/distributions/fleetbench-2024/Memcpy_Fleet.csv", c->srcdir);
-        if (mt_bench_dist_load(path, &dist, err, sizeof err) == 0) {
-            cdf = malloc(dist.n * sizeof *cdf);
-            if (cdf) {
-                double acc = 0;
-                for (size_t i = 0; i < dist.n; i++)
-                    cdf[i] = (acc += dist.p[i]);
-                for (size_t i = 0; i < dist.n; i++)
-                    cdf[i] /= acc;
-                have_dist = true;
-            } else {
-                mt_bench_dist_free(&dist);
-            }
-        } else {
-            rp_printf(r, "(no distribution row: %s)\n", err);
-        }
+    bool have_dist = load_fleet(c, r, &dist, &cdf);
+    if (verify_forms(base, r)) {
+        size_t rows = NSZ + have_dist;
+        unsigned rounds = c->quick ? 3 : 31;
+        double ns[8][9];
+        bool mismatch = time_rows(c, base, jobs, rows, have_dist ? &dist : NULL, cdf, rounds, ns);
+        if (mismatch)
+            rp_set(r, RP_ERROR, "the call-site forms computed different results");
+        print_table(r, rounds, rows, ns);
+        summarize_thunk(r, have_dist, mismatch, fsrm, ns);
     }
-    /* every form copies right: 16 jobs into separate destinations */
-    for (size_t f = 0; f < nf; f++) {
-        struct rp_tjob vj[16];
-        for (size_t i = 0; i < 16; i++) {
-            vj[i].n = (uint32_t)(rnd() % 2000);
-            vj[i].s = (uint32_t)(i * 2048 + i % 61);
-            vj[i].d = (uint32_t)(REGION + 2048 + i * 2048 + (i * 7) % 64);
-        }
-        memset(base + REGION, 0, REGION);
-        mt_thunk_set_paths(forms[f].paths);
-        forms[f].fn(base, vj, 16);
-        for (size_t i = 0; i < 16; i++)
-            if (memcmp(base + vj[i].d, base + vj[i].s, vj[i].n) != 0) {
-                rp_set(r, RP_ERROR, "the %s form copied wrong bytes (job %zu, %u bytes)", forms[f].name, i, vj[i].n);
-                mt_thunk_set_paths(MT_THUNK_AUTO);
-                goto out;
-            }
-    }
-    mt_thunk_set_paths(MT_THUNK_AUTO);
-    size_t rows = nsz + have_dist;
-    unsigned rounds = c->quick ? 3 : 31;
-    double ns[8][9];
-    uint64_t want = 0;
-    bool mismatch = false;
-    for (size_t row = 0; row < rows; row++) {
-        size_t nj = row < nsz ? JOBS : DIST_JOBS;
-        make_jobs(jobs, nj, row < nsz ? sizes[row] : 0, row < nsz ? NULL : &dist, cdf);
-        double v[9][32];
-        for (unsigned k = 0; k <= rounds; k++)
-            for (size_t f = 0; f < nf; f++) {
-                size_t x = (f + k) % nf;
-                mt_thunk_set_paths(forms[x].paths);
-                uint64_t t0 = mt_stamp_begin();
-                uint64_t got = forms[x].fn(base, jobs, nj);
-                uint64_t t1 = mt_stamp_end();
-                if (k == 0 && x == 0)
-                    want = got;
-                else if (got != want)
-                    mismatch = true;
-                if (k)
-                    v[x][k - 1] = (double)(t1 - t0) * 1e9 / c->tsc_hz / nj;
-            }
-        for (size_t f = 0; f < nf; f++)
-            ns[row][f] = rp_median(v[f], rounds);
-    }
-    mt_thunk_set_paths(MT_THUNK_AUTO);
-    /* the copies themselves: the last job of the last row, every form */
-    if (mismatch) {
-        rp_set(r, RP_ERROR, "the call-site forms computed different results");
-    }
-    rp_method(r, "tools/memtune/reproduce/thunk_caller.c: a loop of %d copies (%d for the distribution) keeping 12 "
-              "values live (9 independent "
-              "accumulators, 3 loop values), built once per call-site form; sizes fixed per row (64-byte aligned "
-              "positions in a 16 KiB window per role) or drawn from fleetbench-2024/Memcpy_Fleet.csv; %u interleaved "
-              "rounds, median ns per copy (loop work included, the same in every column). Columns: libc memcpy and "
-              "mt_memcpy (SysV calls, vector bodies); sysv+loop (the thunk's loop body behind a SysV call); thunk "
-              "loop / thunk rep (mt_rep_movsb with the path forced); thunk auto (this CPU's choice: %s); pointer "
-              "(call through a pointer bound at load time); site flag (the flag tested at the call site, rep movsb "
-              "inline when set); inline rep (rep movsb, no call).", JOBS, DIST_JOBS, rounds, mt_thunk_describe());
-    rp_printf(r, "ns per copy      ");
-    for (size_t f = 0; f < nf; f++)
-        rp_printf(r, " %10.10s", forms[f].name);
-    rp_printf(r, "\n");
-    for (size_t row = 0; row < rows; row++) {
-        if (row < nsz)
-            rp_printf(r, "%6zu B         ", sizes[row]);
-        else
-            rp_printf(r, "Memcpy_Fleet    ");
-        for (size_t f = 0; f < nf; f++)
-            rp_printf(r, " %10.2f", ns[row][f]);
-        rp_printf(r, "\n");
-    }
-    /* judge on the small fixed sizes (8..256), the thunk's purpose: the
-     * same loop body behind the two ABIs, and inline rep movsb against it */
-    double th[8], sv[8], in[8], lc[8];
-    size_t k = 0;
-    for (size_t row = 0; row < nsz; row++)
-        if (sizes[row] <= 256) {
-            th[k] = ns[row][F_LOOP];
-            sv[k] = ns[row][F_SYSV_LOOP];
-            in[k] = ns[row][F_INLINE];
-            lc[k] = ns[row][F_LIBC];
-            k++;
-        }
-    double mth = rp_median(th, k), msv = rp_median(sv, k), min_ = rp_median(in, k), mlc = rp_median(lc, k);
-    rp_printf(r, "medians over 8..256 B: the loop body through the thunk %.2f ns, behind a SysV call %.2f; inline "
-              "rep movsb %.2f; libc memcpy (vectors) %.2f\n", mth, msv, min_, mlc);
-    /* the three ways to bind the path, compared row by row (same path on
-     * this CPU), as medians of the per-row ratios to the flag in the thunk */
-    double rp_[8], rs_[8];
-    for (size_t row = 0; row < nsz; row++) {
-        rp_[row] = ns[row][F_PTR] / ns[row][F_AUTO];
-        rs_[row] = ns[row][F_SITE] / ns[row][F_AUTO];
-    }
-    double bind_ptr = rp_median(rp_, nsz), bind_site = rp_median(rs_, nsz);
-    rp_printf(r, "binding the path (time / flag in the thunk, median over the fixed sizes): pointer %.3f, flag at "
-              "the call site %.3f\n", bind_ptr, bind_site);
-    for (size_t f = 0; f < nf; f++) {
-        char key[40];
-        snprintf(key, sizeof key, "fleet_%s", forms[f].name);
-        for (char *p = key; *p; p++)
-            if (*p == ' ' || *p == '(' || *p == ')' || *p == ',')
-                *p = '_';
-        if (have_dist)
-            rp_value(r, key, ns[nsz][f], "ns");
-    }
-    rp_value(r, "thunk_loop_ns", mth, "ns");
-    rp_value(r, "sysv_loop_ns", msv, "ns");
-    rp_value(r, "inline_rep_ns", min_, "ns");
-    rp_value(r, "libc_memcpy_ns", mlc, "ns");
-    rp_value(r, "bind_pointer_ratio", bind_ptr, "x");
-    rp_value(r, "bind_site_flag_ratio", bind_site, "x");
-    if (!mismatch)
-        judge_thunk(mth, msv, min_, fsrm, &r->j);
-    (void)auto_paths;
-out:
     if (have_dist) {
         mt_bench_dist_free(&dist);
         free(cdf);
