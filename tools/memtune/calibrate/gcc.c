@@ -456,13 +456,14 @@ static void derive(const struct mt_gcc_run *r, const double *ns, const double *i
     mt_export_gcc_strategy(r->sizes, best, r->nsizes, "libcall", strategy, len);
 }
 
-int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t errlen)
+/* The compiler's version and the flavor's flags; 1 if there is no such
+ * compiler. */
+static int gcc_version(struct mt_gcc_run *r)
 {
-    char out[256];
+    char out[256], e2[300];
     struct argv_buf a;
     argv_start(&a, r->cc, "-dumpfullversion");
     struct mt_spawn sp = { a.v, NULL, MT_SPAWN_CAPTURE, MT_SPAWN_NULL };
-    char e2[300];
     if (mt_spawn_run(&sp, out, sizeof out, e2, sizeof e2) != 0 || !out[0]) {
         snprintf(r->version, sizeof r->version, "no '%s' found", r->cc);
         return 1;
@@ -473,10 +474,13 @@ int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t 
         snprintf(r->flags, sizeof r->flags, "-O2 -mno-sse -mno-mmx -mno-sse2 -mno-avx -mno-red-zone");
     else
         snprintf(r->flags, sizeof r->flags, "-O2");
+    return 0;
+}
 
-    /* Which algorithms does this GCC accept with these flags? */
-    const char *tags[MT_GCC_MAX_ALGS + 2], *strat[MT_GCC_MAX_ALGS + 2];
-    char sbuf[MT_GCC_MAX_ALGS][64];
+/* The algorithms this GCC can expand with the flavor's flags: r->algs,
+ * their tags and "-m...-strategy" values (sbuf). */
+static void pick_algs(struct mt_gcc_run *r, const char **tags, const char **strat, char (*sbuf)[64])
+{
     r->nalgs = 0;
     r->skipped[0] = 0;
     for (size_t k = 0; k < sizeof all_algs / sizeof all_algs[0]; k++) {
@@ -493,16 +497,25 @@ int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t 
         strat[r->nalgs] = sbuf[r->nalgs];
         r->nalgs++;
     }
-    char timer[1100];
-    static uint64_t bodies[MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
-    if (build_timer(r, workdir, tags, strat, r->nalgs, r->sizes, r->nsizes, bodies, timer, sizeof timer, err, errlen) != 0)
-        return -1;
-    /* The timing program runs val_runs times (separate processes); each
-     * (algorithm, size) keeps the median over the runs, and its spread
-     * over the runs widens the tie tolerance. */
+}
+
+/* Per timer process: ns and spread per (algorithm, size). */
+static double per[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES], iqr1[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
+static uint64_t bodies[MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
+
+static double median_d(double *v, int m)
+{
+    qsort(v, (size_t)m, sizeof v[0], cmp_dbl);
+    return m % 2 ? v[m / 2] : 0.5 * (v[m / 2 - 1] + v[m / 2]);
+}
+
+/* The timing program runs val_runs times (separate processes); each
+ * (algorithm, size) keeps the median over the runs, and its spread over
+ * the runs widens the tie tolerance. */
+static int time_algs(struct mt_gcc_run *r, const char *timer, const char **tags, char *err, size_t errlen)
+{
     int runs = r->val_runs < 1 ? 3 : r->val_runs > 16 ? 16 : r->val_runs;
     r->val_runs = runs;
-    static double per[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES], iqr1[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
     for (int run = 0; run < runs; run++) {
         if (run_timer(timer, tags, r->nalgs, r->sizes, r->nsizes, per[run], iqr1[run], err, errlen) != 0)
             return -1;
@@ -516,47 +529,46 @@ int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t 
                 if (iqr1[run][k][i] > within)
                     within = iqr1[run][k][i];
             }
-            qsort(v, (size_t)runs, sizeof v[0], cmp_dbl);
-            r->ns[k][i] = runs % 2 ? v[runs / 2] : 0.5 * (v[runs / 2 - 1] + v[runs / 2]);
+            r->ns[k][i] = median_d(v, runs);
             double spread = r->ns[k][i] > 0 ? (v[runs - 1] - v[0]) / r->ns[k][i] : 0;
             r->iqr[k][i] = spread > within ? spread : within;
         }
-    /* At most 3 runs plus a final "libcall:-1" (GCC keeps 4 entries; the
-     * last one covers every larger size, which we did not measure, so it
-     * must be the library call). Ties (mt_gcc_merge_ties) go to the earlier
-     * algorithm, and each run must save more than a quarter of a call summed
-     * over its sizes: identical small-size expansions (move_by_pieces
-     * ignores the strategy below a few words) and timer noise do not turn
-     * into entries that change from run to run. */
-    derive(r, &r->ns[0][0], &r->iqr[0][0], r->best, r->strategy, sizeof r->strategy);
-    /* Stability: the same derivation from the odd and the even runs alone. */
-    r->alt_strategy[0] = 0;
-    if (runs >= 2) {
-        static double half[2][MT_GCC_MAX_ALGS][MT_GCC_MAX_SIZES];
-        char hs[2][512];
-        const char *hb[MT_GCC_MAX_SIZES];
-        for (int h = 0; h < 2; h++) {
-            for (size_t k = 0; k < r->nalgs; k++)
-                for (size_t i = 0; i < r->nsizes; i++) {
-                    double v[16];
-                    int m = 0;
-                    for (int run = h; run < runs; run += 2)
-                        v[m++] = per[run][k][i];
-                    qsort(v, (size_t)m, sizeof v[0], cmp_dbl);
-                    half[h][k][i] = m % 2 ? v[m / 2] : 0.5 * (v[m / 2 - 1] + v[m / 2]);
-                }
-            derive(r, &half[h][0][0], &r->iqr[0][0], hb, hs[h], sizeof hs[h]);
-        }
-        if (strcmp(hs[0], hs[1]) != 0)
-            snprintf(r->alt_strategy, sizeof r->alt_strategy, "%s", strcmp(hs[0], r->strategy) ? hs[0] : hs[1]);
-    }
+    return 0;
+}
 
-    /* Validation: GCC's default expansion vs the derived strategy, at sizes
-     * between the ones it was derived from, in separate processes (paired
-     * per run: the verdict needs every run to agree). */
+/* Stability: the same derivation from the odd and the even runs alone;
+ * where they differ, the one that is not r->strategy. */
+static void check_stability(struct mt_gcc_run *r)
+{
+    r->alt_strategy[0] = 0;
+    if (r->val_runs < 2)
+        return;
+    static double half[2][MT_GCC_MAX_ALGS][MT_GCC_MAX_SIZES];
+    char hs[2][512];
+    const char *hb[MT_GCC_MAX_SIZES];
+    for (int h = 0; h < 2; h++) {
+        for (size_t k = 0; k < r->nalgs; k++)
+            for (size_t i = 0; i < r->nsizes; i++) {
+                double v[16];
+                int m = 0;
+                for (int run = h; run < r->val_runs; run += 2)
+                    v[m++] = per[run][k][i];
+                half[h][k][i] = median_d(v, m);
+            }
+        derive(r, &half[h][0][0], &r->iqr[0][0], hb, hs[h], sizeof hs[h]);
+    }
+    if (strcmp(hs[0], hs[1]) != 0)
+        snprintf(r->alt_strategy, sizeof r->alt_strategy, "%s", strcmp(hs[0], r->strategy) ? hs[0] : hs[1]);
+}
+
+/* Validation: GCC's default expansion vs the derived strategy, at sizes
+ * between the ones it was derived from, in separate processes (paired per
+ * run: the verdict needs every run to agree). */
+static int validate(struct mt_gcc_run *r, const char *workdir, char *timer, size_t tlen, char *err, size_t errlen)
+{
     const char *vt[2] = { "default", "derived" }, *vs[2] = { NULL, r->strategy };
     r->nv = mt_gcc_check_sizes(r->sizes, r->nsizes, r->vsizes, MT_GCC_MAX_SIZES);
-    if (build_timer(r, workdir, vt, vs, 2, r->vsizes, r->nv, bodies, timer, sizeof timer, err, errlen) != 0)
+    if (build_timer(r, workdir, vt, vs, 2, r->vsizes, r->nv, bodies, timer, tlen, err, errlen) != 0)
         return -1;
     for (int run = 0; run < r->val_runs; run++) {
         if (run_timer(timer, vt, 2, r->vsizes, r->nv, per[run], NULL, err, errlen) != 0)
@@ -567,21 +579,41 @@ int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t 
     }
     r->nfaster = r->nslower = 0;
     for (size_t i = 0; i < r->nv; i++) {
-        double d[16], t[16];
+        double d[16], t[16], dm = 0, tm = 0;
         for (int run = 0; run < r->val_runs; run++) {
             d[run] = per[run][0][i];
             t[run] = per[run][1][i];
-        }
-        r->vverdict[i] = mt_check_verdict(d, t, r->val_runs, 0.03, &r->vratio[i], &r->vlo[i], &r->vhi[i]);
-        double dm = 0, tm = 0;
-        for (int run = 0; run < r->val_runs; run++) {
             dm += d[run] / r->val_runs;
             tm += t[run] / r->val_runs;
         }
+        r->vverdict[i] = mt_check_verdict(d, t, r->val_runs, 0.03, &r->vratio[i], &r->vlo[i], &r->vhi[i]);
         r->default_ns[i] = dm;
         r->strategy_ns[i] = tm;
         r->nfaster += r->vverdict[i] == MT_CHECK_FASTER;
         r->nslower += r->vverdict[i] == MT_CHECK_SLOWER;
     }
     return 0;
+}
+
+int mt_gcc_measure(struct mt_gcc_run *r, const char *workdir, char *err, size_t errlen)
+{
+    if (gcc_version(r) != 0)
+        return 1;
+    const char *tags[MT_GCC_MAX_ALGS + 2], *strat[MT_GCC_MAX_ALGS + 2];
+    char sbuf[MT_GCC_MAX_ALGS][64], timer[1100];
+    pick_algs(r, tags, strat, sbuf);
+    if (build_timer(r, workdir, tags, strat, r->nalgs, r->sizes, r->nsizes, bodies, timer, sizeof timer, err, errlen) != 0)
+        return -1;
+    if (time_algs(r, timer, tags, err, errlen) != 0)
+        return -1;
+    /* At most 3 runs plus a final "libcall:-1" (GCC keeps 4 entries; the
+     * last one covers every larger size, which we did not measure, so it
+     * must be the library call). Ties (mt_gcc_merge_ties) go to the earlier
+     * algorithm, and each run must save more than a quarter of a call summed
+     * over its sizes: identical small-size expansions (move_by_pieces
+     * ignores the strategy below a few words) and timer noise do not turn
+     * into entries that change from run to run. */
+    derive(r, &r->ns[0][0], &r->iqr[0][0], r->best, r->strategy, sizeof r->strategy);
+    check_stability(r);
+    return validate(r, workdir, timer, sizeof timer, err, errlen);
 }
