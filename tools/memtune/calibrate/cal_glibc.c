@@ -344,6 +344,7 @@ static void glibc_validate(struct mt_cal *c)
     }
 }
 
+#if !defined(__aarch64__)
 /* glibc's thresholds in force, from ld.so --list-tunables (the built-in
  * table where that fails). */
 static void glibc_limits(struct mt_glibc_limits *lim)
@@ -356,6 +357,7 @@ static void glibc_limits(struct mt_glibc_limits *lim)
     if (mt_glibc_limits_parse(list, lim) != 0)
         mt_glibc_limits_default(lim);
 }
+#endif
 
 void cal_exports(struct mt_cal *c)
 {
