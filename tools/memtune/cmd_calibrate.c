@@ -76,7 +76,7 @@ static void usage(FILE *f)
         "  DIR/report.html and DIR/report.txt, and prints the exports: MEMTUNE_TUNABLES,\n"
         "  GLIBC_TUNABLES (checked in a child process against default glibc), GCC\n"
         "  -mmemcpy-strategy=/-mmemset-strategy= (compiled and timed) and KBUILD_CFLAGS lines.\n"
-        "  --quick   ~10-20 s: copy and set knobs, coarse sweeps\n"
+        "  --quick   ~20-30 s: copy and set knobs, coarse sweeps\n"
         "  (default) about a minute or two on a 2-core VM\n"
         "  --full    finer sweeps, every shipped distribution, both GCC flavors\n"
         "  --out DIR results directory (default: results); each file in it is replaced whole or\n"
