@@ -183,15 +183,17 @@ static int parse_diff(const char *spec, size_t **out, size_t *n, char *err, size
 static void opts_init(struct opts *o)
 {
     memset(o, 0, sizeof *o);
+    struct mt_bench_run d; /* the bench core's defaults */
+    mt_bench_run_init(&d, MT_OP_MEMCPY);
     o->pattern = -1;
-    o->mode = MT_BENCH_THROUGHPUT;
-    o->target = 0.01;
-    o->time = 0.3;
-    o->batch_us = 20;
-    o->min_samples = 16;
-    o->max_samples = 100000;
-    o->passes = 5;
-    o->seed = 1;
+    o->mode = d.mode;
+    o->target = d.target;
+    o->time = d.max_seconds;
+    o->batch_us = d.batch_us;
+    o->min_samples = d.min_samples;
+    o->max_samples = d.max_samples;
+    o->passes = d.passes;
+    o->seed = d.seed;
     o->value = -1;
     o->cpu = -1;
 }

@@ -726,12 +726,6 @@ static double run_capture(char *const argv[])
     return strtod(buf, NULL);
 }
 
-static int cmp_d(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return a < b ? -1 : a > b;
-}
-
 /* The tracer's cost per call: the self loop with and without it, five
  * times each interleaved; the difference of the medians. */
 static double measure_overhead(const char *tracer, const char *tmpdir)
@@ -756,9 +750,7 @@ static double measure_overhead(const char *tracer, const char *tmpdir)
             unsetenv("LD_PRELOAD");
     }
     free(old);
-    qsort(with, 5, sizeof *with, cmp_d);
-    qsort(without, 5, sizeof *without, cmp_d);
-    return with[2] - without[2];
+    return mt_bench_median(with, 5) - mt_bench_median(without, 5);
 }
 
 static int cmp_name(const void *x, const void *y)

@@ -498,6 +498,9 @@ int mt_bench_cache_from_name(const char *s);   /* -1 if unknown */
 double mt_bench_quantile(const double *sorted, size_t n, double q);
 /* Sorts x[0..n) ascending (for mt_bench_quantile). */
 void mt_bench_sort(double *x, size_t n);
+/* Sorts x[0..n) and returns its median (the mean of the middle two for an
+ * even n; 0 for n = 0). */
+double mt_bench_median(double *x, size_t n);
 /* 0-based indexes lo, hi of the order statistics that bound a `conf` (0.95)
  * CI of the median of n samples (exact binomial for n <= 2000). */
 void mt_bench_median_ci_ranks(size_t n, double conf, size_t *lo, size_t *hi);

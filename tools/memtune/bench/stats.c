@@ -18,6 +18,12 @@ void mt_bench_sort(double *x, size_t n)
     qsort(x, n, sizeof *x, cmp_double);
 }
 
+double mt_bench_median(double *x, size_t n)
+{
+    mt_bench_sort(x, n);
+    return mt_bench_quantile(x, n, 0.5);
+}
+
 double mt_bench_quantile(const double *s, size_t n, double q)
 {
     if (n == 0)

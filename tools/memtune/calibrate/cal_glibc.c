@@ -96,13 +96,7 @@ static double median_of(const double *v, int n)
 {
     double t[CHECK_MAX_REPS];
     memcpy(t, v, (size_t)n * sizeof *t);
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && t[j] < t[j - 1]; j--) {
-            double x = t[j];
-            t[j] = t[j - 1];
-            t[j - 1] = x;
-        }
-    return n % 2 ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);
+    return mt_bench_median(t, (size_t)n);
 }
 
 /* The tunables the check can attribute a row to: each moves a threshold
@@ -361,7 +355,6 @@ static void glibc_limits(struct mt_glibc_limits *lim)
 
 void cal_exports(struct mt_cal *c)
 {
-    const struct mt_cpu_info *ci = mt_cpu();
     c->glibc_tun[0] = c->glibc_notes[0] = c->diag[0] = 0;
     c->gcc_a64[0] = c->gcc_a64_notes[0] = c->ppc_exports[0] = 0;
     c->ngrows = 0;
@@ -371,6 +364,7 @@ void cal_exports(struct mt_cal *c)
 #if defined(__aarch64__)
     /* aarch64: glibc has no thresholds to export; GCC has -mcpu and, with
      * FEAT_MOPS, the aarch64-mops-* params. */
+    const struct mt_cpu_info *ci = mt_cpu();
     mt_export_glibc_aarch64(ci->midr, c->glibc_tun, sizeof c->glibc_tun, c->glibc_notes, sizeof c->glibc_notes);
     mt_export_gcc_aarch64(ci->midr, ci->features, &c->cal, c->gcc_a64, sizeof c->gcc_a64, c->gcc_a64_notes,
                           sizeof c->gcc_a64_notes);
@@ -379,7 +373,6 @@ void cal_exports(struct mt_cal *c)
     if (MT_ARCH_X86_TOOL)
         mt_export_glibc(&c->cal, &c->lim, c->glibc_tun, sizeof c->glibc_tun, c->glibc_notes, sizeof c->glibc_notes);
 #endif
-    (void)ci;
     const struct mt_knob_desc *vk = mt_knob_find("memcpy.vsx_from");
     size_t live = vk ? *mt_knob_ptr(&c->cal, vk) : 0;
     if (c->have_vs)

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "crossover.h"
+#include "bench/bench.h"
 
 int mt_verdict(double a_med, double a_lo, double a_hi, double b_med, double b_lo, double b_hi, double tol)
 {
@@ -13,11 +14,6 @@ int mt_verdict(double a_med, double a_lo, double a_hi, double b_med, double b_lo
     return MT_V_TIE;
 }
 
-static int cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
 
 static int bad(double v) { return isnan(v) || v < 0; }
 
@@ -80,8 +76,7 @@ int mt_find_crossover(const size_t *sizes, size_t n, struct mt_xcurve a, struct 
     for (size_t i = j; i < n; i++)
         if (v[i] == MT_V_B && b.med[i] > 0)
             r[nr++] = a.med[i] / b.med[i];
-    qsort(r, nr, sizeof *r, cmp_double);
-    out->gain = nr == 0 ? 1.0 : nr % 2 ? r[nr / 2] : 0.5 * (r[nr / 2 - 1] + r[nr / 2]);
+    out->gain = nr == 0 ? 1.0 : mt_bench_median(r, nr);
     free(r);
     if (j == 0 && firstb == 0) {
         out->kind = MT_X_ALWAYS;

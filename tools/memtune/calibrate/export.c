@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "export.h"
+#include "bench/bench.h"
 
 void mt_glibc_limits_default(struct mt_glibc_limits *l)
 {
@@ -118,10 +119,18 @@ static int cmp_size(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int cmp_dbl(const void *a, const void *b)
+
+size_t mt_off_grid(size_t v, size_t step, const size_t *avoid, size_t n)
 {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
+    for (int moved = 1; moved;) {
+        moved = 0;
+        for (size_t j = 0; j < n; j++)
+            if (avoid[j] == v) {
+                v += step;
+                moved = 1;
+            }
+    }
+    return v;
 }
 
 size_t mt_check_sizes(const size_t (*moved)[2], size_t nmoved, size_t cap, const size_t *avoid, size_t navoid,
@@ -147,15 +156,7 @@ size_t mt_check_sizes(const size_t (*moved)[2], size_t nmoved, size_t cap, const
             size_t v = ((size_t)cand[i] + 7) / 8 * 8;
             if (v < 8)
                 v = 8;
-            for (int moved_up = 1; moved_up;) {
-                moved_up = 0;
-                for (size_t j = 0; j < navoid; j++)
-                    if (avoid[j] == v) {
-                        v += 8;
-                        moved_up = 1;
-                    }
-            }
-            out[n++] = v;
+            out[n++] = mt_off_grid(v, 8, avoid, navoid);
         }
     }
     qsort(out, n, sizeof *out, cmp_size);
@@ -179,8 +180,7 @@ int mt_check_verdict(const double *base, const double *tuned, int reps, double t
     }
     if (!n)
         return MT_CHECK_SAME;
-    qsort(r, (size_t)n, sizeof r[0], cmp_dbl);
-    *ratio = n % 2 ? r[n / 2] : 0.5 * (r[n / 2 - 1] + r[n / 2]);
+    *ratio = mt_bench_median(r, (size_t)n);
     *lo = r[0];
     *hi = r[n - 1];
     if (*ratio > 1 + tol && *lo > 1)

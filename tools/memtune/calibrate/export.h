@@ -33,6 +33,9 @@ size_t mt_export_glibc(const struct mt_knobs *k, const struct mt_glibc_limits *l
 
 /* ---- checking an export ------------------------------------------------- */
 
+/* v, moved up by step until it is none of avoid[0..n) (a size off the grid
+ * a value was derived on). */
+size_t mt_off_grid(size_t v, size_t step, const size_t *avoid, size_t n);
 /* Sizes at which an export is checked: where the tuned path differs from the
  * default one, and off the grid the values were derived on (a check at the
  * derivation sizes would only repeat the derivation). For each threshold

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include "export.h"
 #include "gcc.h"
+#include "bench/bench.h"
 #include "spawn.h"
 
 /* Order breaks ties: where GCC emits the same code for every strategy
@@ -421,25 +422,11 @@ size_t mt_gcc_check_sizes(const size_t *grid, size_t n, size_t *out, size_t max)
 {
     size_t k = 0;
     for (size_t i = 0; i + 1 < n && k < max; i++) {
-        size_t v = ((size_t)sqrt((double)grid[i] * (double)grid[i + 1]) + 3) / 4 * 4;
-        for (int moved = 1; moved;) {
-            moved = 0;
-            for (size_t j = 0; j < n; j++)
-                if (grid[j] == v) {
-                    v += 4;
-                    moved = 1;
-                }
-        }
+        size_t v = mt_off_grid(((size_t)sqrt((double)grid[i] * (double)grid[i + 1]) + 3) / 4 * 4, 4, grid, n);
         if (v > grid[i] && v < grid[i + 1] && (!k || v > out[k - 1]))
             out[k++] = v;
     }
     return k;
-}
-
-static int cmp_dbl(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 /* ns/iqr: nalgs rows of stride MT_GCC_MAX_SIZES. */
@@ -503,12 +490,6 @@ static void pick_algs(struct mt_gcc_run *r, const char **tags, const char **stra
 static double per[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES], iqr1[16][MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
 static uint64_t bodies[MT_GCC_MAX_ALGS + 2][MT_GCC_MAX_SIZES];
 
-static double median_d(double *v, int m)
-{
-    qsort(v, (size_t)m, sizeof v[0], cmp_dbl);
-    return m % 2 ? v[m / 2] : 0.5 * (v[m / 2 - 1] + v[m / 2]);
-}
-
 /* The timing program runs val_runs times (separate processes); each
  * (algorithm, size) keeps the median over the runs, and its spread over
  * the runs widens the tie tolerance. */
@@ -529,7 +510,7 @@ static int time_algs(struct mt_gcc_run *r, const char *timer, const char **tags,
                 if (iqr1[run][k][i] > within)
                     within = iqr1[run][k][i];
             }
-            r->ns[k][i] = median_d(v, runs);
+            r->ns[k][i] = mt_bench_median(v, (size_t)runs);
             double spread = r->ns[k][i] > 0 ? (v[runs - 1] - v[0]) / r->ns[k][i] : 0;
             r->iqr[k][i] = spread > within ? spread : within;
         }
@@ -553,7 +534,7 @@ static void check_stability(struct mt_gcc_run *r)
                 int m = 0;
                 for (int run = h; run < r->val_runs; run += 2)
                     v[m++] = per[run][k][i];
-                half[h][k][i] = median_d(v, m);
+                half[h][k][i] = mt_bench_median(v, (size_t)m);
             }
         derive(r, &half[h][0][0], &r->iqr[0][0], hb, hs[h], sizeof hs[h]);
     }

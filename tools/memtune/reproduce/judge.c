@@ -25,12 +25,6 @@ static void set(struct rp_judgement *j, enum rp_verdict v, const char *fmt, ...)
     va_end(ap);
 }
 
-static int cmp_d(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
 double rp_median(const double *x, size_t n)
 {
     if (!n)
@@ -39,8 +33,7 @@ double rp_median(const double *x, size_t n)
     if (!t)
         return NAN;
     memcpy(t, x, n * sizeof *t);
-    qsort(t, n, sizeof *t, cmp_d);
-    double m = n & 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+    double m = mt_bench_median(t, n);
     free(t);
     return m;
 }
