@@ -109,6 +109,7 @@ static const char *how = "by pointer, set on first call";
  * table's function pointers still hold unrelocated offsets. checkasm
  * checks that this agrees with best_ladder() for every feature tier. */
 #define PICK_plain(o, name, needs)
+#define PICK_variant(o, name, needs)
 #define PICK_ladder(o, name, needs)                                            \
     if (op == MT_OP_ID_##o && ((needs) & ~f) == 0)                             \
         return (void (*)(void))mt_##o##_##name;
@@ -121,8 +122,26 @@ void (*mt__ladder_pick(enum mt_op op, uint64_t f))(void)
 }
 #undef PICK
 #undef PICK_plain
+#undef PICK_variant
 #undef PICK_ladder
 #undef PICK_entry
+
+/* The entry memcpy.vec_from selects in place of a memcpy ladder
+ * (src/x86_64/memcpy_rsb.S), as code for the resolvers (as above): NULL
+ * for anything else. checkasm checks it against knob_entry() below. */
+void (*mt__knob_entry_pick(enum mt_op op, void (*ladder)(void)))(void)
+{
+#define RSB_OF(t)                                                              \
+    if (ladder == (void (*)(void))mt_memcpy_ladder_##t)                        \
+        return (void (*)(void))mt_memcpy_ladder_##t##_rsb;
+    if (op == MT_OP_MEMCPY) {
+        RSB_OF(avx512)
+        RSB_OF(avx2)
+        RSB_OF(sse2)
+    }
+#undef RSB_OF
+    return NULL;
+}
 
 const struct mt_strategy *mt__best_ladder(enum mt_op op, uint64_t features)
 {
@@ -167,12 +186,25 @@ int mt__load_time_ok(void)
  * "never" values, which are correct, only untuned for large sizes. */
 __attribute__((constructor)) static void init_at_load(void) { mt_init(); }
 
+/* The load-time binding of memcpy when the environment at start names
+ * memcpy.vec_from (MEMTUNE_TUNABLES, or the MEMTUNE_PROFILE file): the
+ * ladder's _rsb entry, which reads the knob the constructor then sets
+ * (0 until then: every size to the ladder). Not in secure mode, where
+ * MEMTUNE_* is ignored. */
+static void (*load_time_entry(enum mt_op op, void (*ladder)(void)))(void)
+{
+    void (*r)(void) = mt__knob_entry_pick(op, ladder);
+    if (!r || mt_secure_at_start() > 0 || mt_env_at_start_names("memcpy.vec_from") != 1)
+        return ladder;
+    return r;
+}
+
 #define RESOLVER(OP, type, ptrfn)                                              \
     static type resolve_##OP(void)                                             \
     {                                                                          \
-        if (!mt__load_time_ok())                                                   \
+        if (!mt__load_time_ok())                                               \
             return ptrfn;                                                      \
-        return (type)mt__ladder_pick(MT_OP_##OP, mt_cpu_arch_features());      \
+        return (type)load_time_entry(MT_OP_##OP, mt__ladder_pick(MT_OP_##OP, mt_cpu_arch_features())); \
     }
 RESOLVER(MEMCPY, copy_t, mt__ptr_memcpy)
 RESOLVER(MEMMOVE, copy_t, mt__ptr_memmove)
@@ -222,13 +254,29 @@ void (*mt__dispatch_entry_local(enum mt_op op))(void)
 extern __typeof__(mt__dispatch_entry_local) mt_dispatch_entry __attribute__((alias("mt__dispatch_entry_local"),
                                                                                visibility("default")));
 
+/* The entry a knob selects in place of dispatch's ladder s: memcpy's
+ * ladder_<tier>_rsb (MT_STRAT_KNOB_ENTRY) while memcpy.vec_from is set;
+ * otherwise s. A forced strategy is taken as named. */
+static const struct mt_strategy *knob_entry(const struct mt_strategy *s, uint64_t f)
+{
+    if (!s || s->op != MT_OP_MEMCPY || !(s->flags & MT_STRAT_LADDER) || mt_knobs_local.memcpy_vec_from == 0)
+        return s;
+    size_t n, l = strlen(s->name);
+    const struct mt_strategy *t = mt__strategies_local(&n);
+    for (size_t i = 0; i < n; i++)
+        if (t[i].op == s->op && (t[i].flags & MT_STRAT_KNOB_ENTRY) && !strncmp(t[i].name, s->name, l) &&
+            !strcmp(t[i].name + l, "_rsb") && mt_strategy_runnable(&t[i], f))
+            return &t[i];
+    return s;
+}
+
 static void install(void)
 {
     uint64_t f = mt_cpu()->features;
     for (int op = 0; op < MT_OP__COUNT; op++) {
         const struct mt_strategy *s = forced[op];
         if (!s || !mt_strategy_runnable(s, f))
-            s = best_ladder((enum mt_op)op, f);
+            s = knob_entry(best_ladder((enum mt_op)op, f), f);
         current[op] = s;
     }
     STORE(p_memcpy, current[MT_OP_MEMCPY]->fn.copy);

@@ -8,6 +8,7 @@
  * whether a file exists), and reads no file named by one. */
 #include <string.h>
 #include <sys/auxv.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "internal.h"
 
@@ -95,7 +96,7 @@ static long sys3(long nr, long a, long b, long c)
     return r;
 }
 
-enum { SYS_read_ = 0, SYS_open_ = 2, SYS_close_ = 3, O_RDONLY_CLOEXEC = 02000000 };
+enum { SYS_read_ = 0, SYS_open_ = 2, SYS_close_ = 3, SYS_fstat_ = 5, O_RDONLY_CLOEXEC = 02000000, O_NONBLOCK_ = 04000 };
 
 int mt_secure_at_start(void)
 {
@@ -136,44 +137,116 @@ int mt_secure_at_start(void)
     return result;
 }
 
-int mt_env_at_start_has(const char *const *names)
+/* Calls fn for each entry of the environment the process started with
+ * (/proc/self/environ), cut to the first sizeof entry - 1 bytes and
+ * NUL-terminated, until fn returns non-zero. Returns fn's non-zero result,
+ * 0 at the end, -1 if the file cannot be read. One caller at a time: the
+ * resolvers run single-threaded. */
+static char entry[4096 + 32];
+static int environ_each(int (*fn)(const char *e, size_t len, const void *arg), const void *arg)
 {
     long fd = sys3(SYS_open_, (long)"/proc/self/environ", O_RDONLY_CLOEXEC, 0);
     if (fd < 0)
         return -1;
-    char buf[4096], head[32];
-    size_t k = 0;       /* bytes of the current entry kept in head */
-    bool found = false;
-    for (;;) {
+    char buf[4096];
+    size_t k = 0; /* bytes of the current entry kept */
+    int found = 0;
+    while (!found) {
         long r = sys3(SYS_read_, fd, (long)buf, sizeof buf);
         if (r == -4 /* EINTR */)
             continue;
-        if (r < 0) {
-            sys3(SYS_close_, fd, 0, 0);
-            return -1;
-        }
-        if (r == 0)
+        if (r < 0)
+            found = -1;
+        if (r <= 0)
             break;
         for (long i = 0; i < r && !found; i++) {
-            char c = buf[i];
-            if (c != 0) {
-                if (k < sizeof head)
-                    head[k++] = c;
+            if (buf[i] != 0) {
+                if (k + 1 < sizeof entry)
+                    entry[k++] = buf[i];
                 continue;
             }
-            /* an entry ends: does it start with one of the names? */
-            for (const char *const *n = names; *n && !found; n++) {
-                size_t j = 0;
-                while ((*n)[j] && j < k && (*n)[j] == head[j])
-                    j++;
-                found = !(*n)[j];
-            }
+            entry[k] = 0;
+            found = fn(entry, k, arg);
             k = 0;
         }
-        if (found)
-            break;
     }
     sys3(SYS_close_, fd, 0, 0);
     return found;
+}
+
+static bool starts(const char *s, const char *prefix)
+{
+    while (*prefix && *s == *prefix)
+        s++, prefix++;
+    return !*prefix;
+}
+
+static int has_name(const char *e, size_t len, const void *arg)
+{
+    (void)len;
+    for (const char *const *n = arg; *n; n++)
+        if (starts(e, *n))
+            return 1;
+    return 0;
+}
+
+int mt_env_at_start_has(const char *const *names)
+{
+    return environ_each(has_name, names);
+}
+
+static bool contains(const char *s, size_t len, const char *needle)
+{
+    for (size_t i = 0; i < len; i++) {
+        size_t j = 0;
+        while (needle[j] && i + j < len && s[i + j] == needle[j])
+            j++;
+        if (!needle[j])
+            return true;
+    }
+    return false;
+}
+
+static const char tunables_eq[] = "MEMTUNE_TUNABLES=", profile_eq[] = "MEMTUNE_PROFILE=";
+
+static int tunables_name(const char *e, size_t len, const void *knob)
+{
+    return starts(e, tunables_eq) && contains(e, len, knob);
+}
+
+/* leaves the entry, and so the path, in entry[] */
+static int profile_named(const char *e, size_t len, const void *arg)
+{
+    (void)arg;
+    return starts(e, profile_eq) && len > sizeof profile_eq - 1;
+}
+
+int mt_env_at_start_names(const char *knob)
+{
+    if (environ_each(tunables_name, knob) == 1)
+        return 1;
+    if (environ_each(profile_named, NULL) != 1)
+        return 0;
+    static char text[8192]; /* profiles are at most 8 KiB (profile.c) */
+    /* a FIFO must not block the program before main (profile.c) */
+    long fd = sys3(SYS_open_, (long)(entry + sizeof profile_eq - 1), O_RDONLY_CLOEXEC | O_NONBLOCK_, 0);
+    if (fd < 0)
+        return 0;
+    struct stat st; /* the kernel's x86-64 layout is libc's */
+    if (sys3(SYS_fstat_, fd, (long)&st, 0) != 0 || !S_ISREG(st.st_mode)) {
+        sys3(SYS_close_, fd, 0, 0);
+        return 0;
+    }
+    size_t have = 0;
+    while (have < sizeof text) {
+        long n = sys3(SYS_read_, fd, (long)(text + have), (long)(sizeof text - have));
+        if (n == -4 /* EINTR */)
+            continue;
+        if (n <= 0)
+            break;
+        have += (size_t)n;
+    }
+    sys3(SYS_close_, fd, 0, 0);
+    return contains(text, have, knob);
 }
 #endif

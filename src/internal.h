@@ -87,6 +87,12 @@ void mt_warn(const char *msg);
  * unreadable. Raw system calls only: safe in an ifunc resolver. x86-64
  * Linux. */
 int mt_env_at_start_has(const char *const *names);
+/* 1 if the environment the process started with names the knob (its
+ * name, e.g. "memcpy.vec_from") in MEMTUNE_TUNABLES or in the file
+ * MEMTUNE_PROFILE names (read with raw system calls, up to 8 KiB), else 0.
+ * A mention, not a value: a resolver binds an entry that reads the knob
+ * (which then may be 0), the constructor parses it. x86-64 Linux. */
+int mt_env_at_start_names(const char *knob);
 /* AT_SECURE from /proc/self/auxv with raw system calls (for the ifunc
  * resolvers): 1 secure, 0 not, -1 unreadable. x86-64 Linux. */
 int mt_secure_at_start(void);
@@ -127,6 +133,9 @@ void (*mt__dispatch_entry_local(enum mt_op op))(void);
  * the registry, for the test that they agree. */
 void (*mt__ladder_pick(enum mt_op op, uint64_t f))(void);
 const struct mt_strategy *mt__best_ladder(enum mt_op op, uint64_t features);
+/* The entry a knob selects in place of that ladder (memcpy.vec_from: the
+ * ladder's _rsb entry), from code alone; NULL if it has none. */
+void (*mt__knob_entry_pick(enum mt_op op, void (*ladder)(void)))(void);
 #endif
 #if MT_IFUNC
 /* 1 when the entries may be bound at load time (no MEMTUNE_* variable at

@@ -18,6 +18,9 @@
  *                  size and reads the knobs; it also has
  *                  const char *mt_<op>_<name>_path(size_t n)
  *          entry:  an entry candidate without size classes (name_eq)
+ *          variant: the entry a knob selects in place of a ladder
+ *                  (MT_STRAT_KNOB_ENTRY: memcpy's ladder_<tier>_rsb while
+ *                  memcpy.vec_from is set); it has a _path as a ladder
  *   flags  other MT_STRAT_* bits (ASM, LARGE, REFERENCE)
  *   doc    one line: what it is, where it comes from
  *
@@ -56,6 +59,9 @@
     X(x86_64,  memcpy, ladder_avx512,    "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "masked <=64, 2x64 <=128, 4x64 loop, rep movsb, nt by knobs") \
     X(x86_64,  memcpy, ladder_avx2,      "avx2",    MT_NEEDS_X86_AVX2,   ladder, 0, "overlapping 32-byte vectors, 4x32 loop, rep movsb, nt by knobs") \
     X(x86_64,  memcpy, ladder_sse2,      "sse2",    MT_CPU_SSE2,         ladder, 0, "overlapping 16-byte vectors, 4x16 loop, rep movsb, nt by knobs") \
+    X(x86_64,  memcpy, ladder_avx512_rsb, "avx512", MT_NEEDS_X86_AVX512, variant, MT_STRAT_ASM, "rep movsb below memcpy.vec_from (not at (dst - src) % 4096 in 1..63), ladder_avx512 from it") \
+    X(x86_64,  memcpy, ladder_avx2_rsb,  "avx2",    MT_NEEDS_X86_AVX2,   variant, MT_STRAT_ASM, "rep movsb below memcpy.vec_from (not at (dst - src) % 4096 in 1..63), ladder_avx2 from it") \
+    X(x86_64,  memcpy, ladder_sse2_rsb,  "sse2",    MT_CPU_SSE2,         variant, MT_STRAT_ASM, "rep movsb below memcpy.vec_from (not at (dst - src) % 4096 in 1..63), ladder_sse2 from it") \
     X(aarch64, memcpy, ldp,              "aarch64", 0,                   plain,  MT_STRAT_ASM, "integer ldp/stp: overlapping head/tail classes to 64, 32-byte loop") \
     X(aarch64, memcpy, sve,              "sve",     MT_CPU_SVE,          plain,  MT_STRAT_ASM, "whilelo-predicated loop, one vector per step, no size classes") \
     X(aarch64, memcpy, mops,             "mops",    MT_CPU_MOPS,         plain,  MT_STRAT_ASM, "cpyfp/cpyfm/cpyfe at every size (FEAT_MOPS)") \
@@ -193,12 +199,15 @@
 #define MT_KIND_FLAGS_plain 0
 #define MT_KIND_FLAGS_ladder MT_STRAT_LADDER
 #define MT_KIND_FLAGS_entry MT_STRAT_LADDER
+#define MT_KIND_FLAGS_variant MT_STRAT_KNOB_ENTRY
 #define MT_KIND_PATH_plain(op, name) NULL
 #define MT_KIND_PATH_ladder(op, name) mt_##op##_##name##_path
 #define MT_KIND_PATH_entry(op, name) NULL
+#define MT_KIND_PATH_variant MT_KIND_PATH_ladder
 #define MT_KIND_DECL_plain(op, name)
 #define MT_KIND_DECL_ladder(op, name) const char *mt_##op##_##name##_path(size_t n);
 #define MT_KIND_DECL_entry(op, name)
+#define MT_KIND_DECL_variant MT_KIND_DECL_ladder
 
 /* The prototypes: mt_<op>_<name>, and mt_<op>_<name>_path for a ladder. */
 #define MT_STRATEGY_DECL(arch, op, name, isa, needs, kind, flags, doc)         \

@@ -135,6 +135,11 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
      * the stores would otherwise miss; a starting point, not a measurement). */
     size_t vsx = (f & MT_CPU_VSX) ? 4096 : SIZE_MAX;
     size_t dcbz = ci->ppc_dcache_block == 128 ? 8192 : SIZE_MAX;
+    /* x86: the size classes at every size (no rep movsb below them): on
+     * the CPUs measured rep movsb never won below 257 B (Zen 3: 6.86 ns
+     * against about 4 for the classes, `memtune reproduce rep-step`);
+     * calibrate sets it where a CPU's short rep movsb wins (Zen 5's seed). */
+    size_t vec = 0;
     /* Each knob takes the value of its rule (the deflt column). */
 #define DEFAULT(field, name, min, zero_ok, arch, needs, deflt, doc) k->field = deflt;
     MT_KNOBS(DEFAULT)

@@ -351,6 +351,8 @@ static void check_load_time_pick(struct tfn *f, const struct mt_strategy *s, uin
 {
 #if MT_ARCH_X86_64
     void (*pick)(void) = mt__ladder_pick(f->op, feat);
+    if (s && (s->flags & MT_STRAT_KNOB_ENTRY)) /* a knob asked for it (memcpy.vec_from) */
+        pick = mt__knob_entry_pick(f->op, pick);
     engine_check(f, s && pick == s->fn.any, "the load-time pick (mt__ladder_pick) is not %s, dispatch's choice",
                  s ? s->name : "nothing");
 #else
@@ -400,8 +402,8 @@ static void run_tiers(uint64_t user_mask)
             engine_check(set[i], s && mt_strategy_runnable(s, feat),
                          "dispatch picked %s, which needs %s", s ? s->name : "nothing",
                          s ? engine_features(s->needs & ~feat) : "-");
-            engine_check(set[i], s && (s->flags & (MT_STRAT_LADDER | MT_STRAT_REFERENCE)),
-                         "dispatch picked %s, which is neither a ladder nor the reference",
+            engine_check(set[i], s && (s->flags & (MT_STRAT_LADDER | MT_STRAT_REFERENCE | MT_STRAT_KNOB_ENTRY)),
+                         "dispatch picked %s, which is neither a ladder, its knob entry nor the reference",
                          s ? s->name : "nothing");
             check_load_time_pick(set[i], s, feat);
             /* The same ladder as the main run (whose knobs do not change
@@ -457,7 +459,7 @@ static void run_knob_configs(void)
                 set[m++] = f;
         }
         for (size_t i = 0; i < n && m < 32; i++) {
-            if (t[i].op != (enum mt_op)op || !(t[i].flags & MT_STRAT_LADDER) || !t[i].fn.any ||
+            if (t[i].op != (enum mt_op)op || !(t[i].flags & (MT_STRAT_LADDER | MT_STRAT_KNOB_ENTRY)) || !t[i].fn.any ||
                 !mt_strategy_runnable(&t[i], feat))
                 continue;
             /* Ladders that cannot read the knob: the portable C ones read

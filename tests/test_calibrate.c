@@ -139,6 +139,25 @@ static void test_crossover(void)
     make(100, 0, 0.03, 0.005, 4);
     CHECK(mt_not_slower_from(sizes, N, A, B, 0.02) == sizes[0], "ties everywhere: from the first size");
 
+    /* a "below" knob (memcpy.vec_from): A only where it wins from the
+     * smallest size up; ties go to B */
+    make(150, 5, 0.01, 0, 1);
+    size_t wb = mt_wins_below(sizes, N, A, B, 0.02, 2);
+    CHECK(wb >= sizes[9] && wb <= sizes[11] && bm[0] > am[0], "wins_below on the clean crossing: %zu", wb);
+    for (size_t i = 0; wb && i < N && sizes[i] < wb; i++)
+        CHECK(am[i] < bm[i], "wins_below: A taken at %zu B where it is slower", sizes[i]);
+    make(80, 0.5, 0.01, 0, 3);
+    CHECK(mt_wins_below(sizes, N, A, B, 0.02, 2) == 0, "b never slower: 0 (b at every size)");
+    make(200, 1, 0.01, 0, 2);
+    CHECK(mt_wins_below(sizes, N, A, B, 0.02, 2) == sizes[N - 1] + 1, "a faster at every size: past the largest");
+    make(100, 0, 0.03, 0.005, 4);
+    CHECK(mt_wins_below(sizes, N, A, B, 0.02, 2) == 0, "ties everywhere: 0");
+    make(150, 5, 0.01, 0, 1);
+    am[1] = bm[1]; al[1] = bl[1]; ah[1] = bh[1];
+    CHECK(mt_wins_below(sizes, N, A, B, 0.02, 2) == 0, "a wins at one smallest size only (a tie next): 0");
+    CHECK(mt_wins_below(sizes, N, A, B, 0.02, 1) == sizes[1], "need 1: the tie ends it (%zu)",
+          mt_wins_below(sizes, N, A, B, 0.02, 1));
+
     /* combining: the largest bound wins; an unbounded condition moves the
      * knob just past the sizes it measured; NEVER stays NEVER */
     struct mt_crossover px = { MT_X_AT, 1024, 700, 1024, 4, 1.5, 0 };

@@ -94,6 +94,17 @@ def check_dropin():
     else:
         ok(r.returncode == 0, "memtune run --impl rep_movsb: pointer object, memcpy forced to rep_movsb, correct",
            (r.stdout + r.stderr)[-600:])
+    # memcpy.vec_from set: the pointer object, whose dispatch installs the
+    # ladder's _rsb entry (rep movsb below the knob; "never": every size)
+    lads = runnable_ladders()
+    rsb = lads[0] + "_rsb" if lads else None
+    if rsb and rsb in run([MEMTUNE, "list"]).stdout:
+        r = run([MEMTUNE, "run", "--tunables", "memcpy.vec_from=never", "--", PRELOAD_TEST, "--check", "pointer",
+                 "--forced", rsb])
+        ok(r.returncode == 0, "memtune run --tunables memcpy.vec_from=never: pointer object, memcpy is %s, correct" % rsb,
+           (r.stdout + r.stderr)[-600:])
+    else:
+        skip("memtune run --tunables memcpy.vec_from", "no _rsb entry on this CPU")
     r = run([PRELOAD_TEST, "--check", "none"])
     ok(r.returncode == 0, "without memtune run the same program uses libc's memcpy", (r.stdout + r.stderr)[-300:])
     # a hand-made LD_PRELOAD of the portable object works as well

@@ -608,6 +608,24 @@ static void test_cpu_features(void)
 
 static char self[4096];
 
+/* Which path a 200-byte copy with dst = src + 64 took: rep movsb moves
+ * the bytes one after another, so the first 64 repeat (1); a ladder loads
+ * all of them before it stores (0). Overlap is undefined for memcpy, but
+ * each of these does one or the other. */
+static int rep_probe(void *(*f)(void *, const void *, size_t))
+{
+    unsigned char b[300];
+    int rep = 1, ladder = 1;
+    for (int i = 0; i < 300; i++)
+        b[i] = (unsigned char)i;
+    f(b + 64, b, 200);
+    for (int i = 0; i < 200; i++) {
+        rep &= b[64 + i] == (unsigned char)(i % 64);
+        ladder &= b[64 + i] == (unsigned char)i;
+    }
+    return rep ? 1 : ladder ? 0 : -1;
+}
+
 /* Child: initialise from the environment and print the outcome. */
 static int child(void)
 {
@@ -628,6 +646,8 @@ static int child(void)
     mt_memcpy(b, a, sizeof a);
     printf("bound=%d\nentry=%d\ncopies=%d\nhow=%s\n", bound, entry, !memcmp(a, b, sizeof a),
            mt_dispatch_how());
+    printf("rep_sym=%d\nrep_entry=%d\n", rep_probe(mt_memcpy),
+           rep_probe((void *(*)(void *, const void *, size_t))mt_dispatch_entry(MT_OP_MEMCPY)));
     /* AT_SECURE: set by the kernel for a setuid/setgid exec (test_secure). */
     printf("secure=%lu\nsafecopy=%s\n", getauxval(AT_SECURE), mt_copy_safe_mechanism());
     return 0;
@@ -637,6 +657,7 @@ struct outcome {
     int rc;
     char knobs[2048], memcpy_name[64], how[160], safecopy[160];
     int bound, entry, copies, secure;
+    int rep_sym, rep_entry; /* rep_probe of mt_memcpy and the pointer entry */
     uint64_t features;
     char err[4096];
     bool ok, exec_failed;
@@ -719,6 +740,11 @@ static struct outcome run_child_ex(const char *bin, int uid, const char *const *
         o.entry = atoi(p + 6);
     if ((p = strstr(text, "copies=")))
         o.copies = atoi(p + 7);
+    o.rep_sym = o.rep_entry = -2;
+    if ((p = strstr(text, "rep_sym=")))
+        o.rep_sym = atoi(p + 8);
+    if ((p = strstr(text, "rep_entry=")))
+        o.rep_entry = atoi(p + 10);
     if ((p = strstr(text, "how="))) {
         size_t l = strcspn(p + 4, "\n");
         snprintf(o.how, sizeof o.how, "%.*s", (int)l, p + 4);
@@ -873,6 +899,31 @@ static void test_env(void)
     o = run_child("MEMTUNE_PROFILE=/nonexistent/x.profile", NULL);
     check(one_line(o.err) && strstr(o.err, "MEMTUNE_PROFILE") && !strcmp(o.knobs, base.knobs) && o.rc == -1,
           "missing MEMTUNE_PROFILE file: rc %d, stderr '%s'", o.rc, o.err);
+
+#if defined(__x86_64__)
+    /* memcpy.vec_from: rep movsb below it (test at "never": every size).
+     * Named in MEMTUNE_TUNABLES or in the profile file at start, the
+     * load-time binding is the ladder's _rsb entry (its resolver reads
+     * both) and so is the pointer entry; without it neither takes rep
+     * movsb at 200 B on any CPU's defaults. */
+    check(base.rep_sym == 0 && base.rep_entry == 0, "without MEMTUNE_*: a 200-byte overlapping copy took rep movsb: "
+          "mt_memcpy %d, pointer entry %d", base.rep_sym, base.rep_entry);
+    o = run_child("MEMTUNE_TUNABLES=memcpy.vec_from=never", NULL);
+    check(o.rc == 0 && !o.err[0] && o.rep_sym == 1 && o.rep_entry == 1 && strstr(o.memcpy_name, "_rsb"),
+          "MEMTUNE_TUNABLES=memcpy.vec_from=never: rep movsb in mt_memcpy %d, pointer entry %d, dispatch %s, '%s'",
+          o.rep_sym, o.rep_entry, o.memcpy_name, o.err);
+    o = run_child("MEMTUNE_TUNABLES=memcpy.vec_from=never:memcpy.vec_from=0", NULL);
+    check(o.rc == 0 && o.rep_sym == 0 && o.rep_entry == 0 && !strstr(o.memcpy_name, "_rsb"),
+          "memcpy.vec_from=0 (named, then 0): rep movsb in mt_memcpy %d, pointer entry %d, dispatch %s", o.rep_sym,
+          o.rep_entry, o.memcpy_name);
+    profile_text(text, sizeof text, "memtune-profile 1", cpu_line, "tunables memcpy.vec_from=never", "\n");
+    snprintf(var, sizeof var, "MEMTUNE_PROFILE=%s", write_file("env-vec.profile", text, strlen(text)));
+    o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=42424", var);
+    foreign = o.err[0] && strstr(o.err, "another CPU");
+    check(foreign || (o.rc == 0 && o.rep_sym == 1 && o.rep_entry == 1),
+          "a profile with memcpy.vec_from=never: rep movsb in mt_memcpy %d, pointer entry %d, '%s'", o.rep_sym,
+          o.rep_entry, o.err);
+#endif
 
     /* One bad variable does not stop a good one. */
     o = run_child("MEMTUNE_TUNABLES=memcpy.nt_from=42424", "MEMTUNE_FORCE=memcpy=nosuch");
@@ -1120,7 +1171,7 @@ int main(int argc, char **argv)
 
     /* Remove the temporary profiles. */
     static const char *const files[] = { "good.profile", "foreign.profile", "big.profile", "env-good.profile",
-                                         "env-foreign.profile", "secret" };
+                                         "env-foreign.profile", "env-vec.profile", "secret" };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char p[600];
         snprintf(p, sizeof p, "%s/%s", tmpdir, files[i]);

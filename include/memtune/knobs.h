@@ -43,7 +43,9 @@
     /* ppc64le (src/ppc64/) */ \
     X(memcpy_vsx_from,        "memcpy.vsx_from",        0,     1, "ppc64",   MT_CPU_VSX,   vsx,    "memcpy uses the VSX cache-line loop from this size (below: 8-byte words, source aligned)") \
     X(memmove_vsx_from,       "memmove.vsx_from",       0,     1, "ppc64",   MT_CPU_VSX,   vsx,    "memmove uses the VSX cache-line loops from this size") \
-    X(memset_dcbz_from,       "memset.dcbz_from",       0,     1, "ppc64",   MT_CPU_VSX,   dcbz,   "memset to zero clears whole 128-byte cache blocks with dcbz from this size")
+    X(memset_dcbz_from,       "memset.dcbz_from",       0,     1, "ppc64",   MT_CPU_VSX,   dcbz,   "memset to zero clears whole 128-byte cache blocks with dcbz from this size") \
+    /* x86-64, appended (the struct's layout is ABI) */ \
+    X(memcpy_vec_from,        "memcpy.vec_from",        1,     1, "x86_64",  0,            vec,    "memcpy uses its size classes from this size, below it rep movsb (not at (dst - src) % 4096 in 1..63); set: dispatch installs ladder_*_rsb")
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

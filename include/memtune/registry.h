@@ -48,6 +48,10 @@ enum {
     MT_STRAT_LARGE = 1u << 2,
     /* The reference byte loop of its op (the oracle of the tests). */
     MT_STRAT_REFERENCE = 1u << 3,
+    /* An entry a knob selects in place of a ladder (memcpy ladder_*_rsb,
+     * when memcpy.vec_from is set): not a candidate by itself; it reads
+     * knobs, so the tests run it under every knob setting as a ladder. */
+    MT_STRAT_KNOB_ENTRY = 1u << 4,
 };
 
 struct mt_strategy {

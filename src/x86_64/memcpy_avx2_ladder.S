@@ -64,7 +64,10 @@
  * stores) was 1.46x glibc's time at 257 B: with the tail one byte off the
  * line, eight of the stores split cache lines. */
 
+/* In front of mt_memcpy_ladder_avx2: its memcpy.vec_from entry
+ * (memcpy_rsb.h), which falls through into it. */
 #include "knob_offsets.h"
+#include "memcpy_rsb.h"
 
 #define L(label) .L##label
 #define DST  %rdi
@@ -279,8 +282,10 @@
 	.size	\name, .-\name
 .endm
 
+	RSB_HEAD mt_memcpy_ladder_avx2
 	LADDER mt_memcpy_ladder_avx2, 0, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx2_large
 	LADDER mt_memmove_ladder_avx2, 1, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx2_large
+	RSB_REP mt_memcpy_ladder_avx2
 
 /* The AVX2 drop-in library (preload/) exports these under libc's names. */
 #if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 2

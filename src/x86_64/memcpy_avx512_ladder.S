@@ -79,7 +79,10 @@
  *   321..512  four vectors from each end
  *   > 512     the C half (loops, forward or backward) */
 
+/* In front of mt_memcpy_ladder_avx512: its memcpy.vec_from entry
+ * (memcpy_rsb.h), which falls through into it. */
 #include "knob_offsets.h"
+#include "memcpy_rsb.h"
 
 #define L(label) .L##label
 #define DST  %rdi
@@ -219,8 +222,10 @@
 	.size	\name, .-\name
 .endm
 
+	RSB_HEAD mt_memcpy_ladder_avx512
 	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large
 	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large
+	RSB_REP mt_memcpy_ladder_avx512
 
 /* The AVX-512 drop-in library (preload/) exports these under libc's names. */
 #if defined(MT_PRELOAD_TIER) && MT_PRELOAD_TIER == 3

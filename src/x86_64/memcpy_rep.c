@@ -96,3 +96,14 @@ void *mt_memmove_rep_movsb(void *dst, const void *src, size_t n)
     }
     return dst;
 }
+
+/* The paths of the memcpy.vec_from entries (memcpy_rsb.S): rep movsb
+ * below the knob, the ladder's own from it. (dst - src) % 4096 in 1..63
+ * takes the ladder below it too, which a size alone cannot show. */
+static const char *rsb_path(size_t n, const char *(*ladder)(size_t))
+{
+    return n < mt_knobs_local.memcpy_vec_from ? "rep_movsb" : ladder(n);
+}
+const char *mt_memcpy_ladder_avx512_rsb_path(size_t n) { return rsb_path(n, mt_memcpy_ladder_avx512_path); }
+const char *mt_memcpy_ladder_avx2_rsb_path(size_t n) { return rsb_path(n, mt_memcpy_ladder_avx2_path); }
+const char *mt_memcpy_ladder_sse2_rsb_path(size_t n) { return rsb_path(n, mt_memcpy_ladder_sse2_path); }

@@ -5,7 +5,8 @@
  * the ISA tier dispatch would pick on this CPU (libmemtune-preload-avx2.so
  * on an AVX2 CPU), whose memcpy & co. are the ladders themselves; --impl
  * ladder_<tier> picks a tier; any other --impl forces a strategy through
- * the pointer-dispatched object (libmemtune-preload.so). The object is
+ * the pointer-dispatched object (libmemtune-preload.so), as does a
+ * memcpy.vec_from set by --profile, --tunables or the environment. The object is
  * loaded here first (dlopen), so a missing or broken one is one line and a
  * non-zero exit instead of ld.so's "cannot be preloaded ... ignored" and a
  * program that silently runs on glibc. */
@@ -233,9 +234,11 @@ int mt_tool_dropin(const char *impl, char *path, size_t plen, char *force, size_
     } else if (impl) {
         if ((rc = force_spec(impl, force, flen)) != 0)
             return rc;
-    } else {
+    } else if (mt_knobs_live()->memcpy_vec_from == 0) {
         tier = tier_of(best_memcpy_ladder(mt_cpu()->features));
-    }
+    } /* else memcpy.vec_from is set: the pointer object, whose dispatch
+       * installs the ladder's _rsb entry (the tier objects' memcpy is the
+       * ladder itself, which does not read that knob) */
     char name[64];
     if (tier)
         snprintf(name, sizeof name, "libmemtune-preload-%s.so", tier);
@@ -268,6 +271,7 @@ int cmd_run(int argc, char **argv)
         if (mt_knobs_parse(&k, o.tunables, err, sizeof err) != 0)
             return mt_tool_error("run: --tunables: %s", err);
         setenv("MEMTUNE_TUNABLES", o.tunables, 1);
+        *mt_knobs_live() = k; /* what the child will run with (mt_tool_dropin reads it) */
     }
     char path[PATH_MAX + 64], force[512];
     if ((rc = mt_tool_dropin(o.impl, path, sizeof path, force, sizeof force)) != 0)

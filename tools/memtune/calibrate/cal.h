@@ -89,10 +89,14 @@ int cal_measure_sweep(struct mt_cal *c, struct cal_sweep *sw, struct mt_bench_ru
  * the prepare hook before each of the implementation's batches, outside the
  * timed region, so nothing is added to the measured calls and the two stay
  * interleaved. */
+#define CAL_SETTING_KNOBS 3
 struct cal_knob_setting {
-    size_t *knob[2];                /* up to two knobs of the live set; knob[1] may be NULL */
-    size_t val[2];
+    size_t *knob[CAL_SETTING_KNOBS]; /* knobs of the live set; knob[0] set, the rest may be NULL */
+    size_t val[CAL_SETTING_KNOBS];
 };
+/* The entry is dispatch's for op under the setting: a memcpy setting with
+ * memcpy.vec_from non-zero runs the ladder's _rsb entry, as dispatch
+ * would install it. */
 void cal_knob_impl(struct mt_bench_impl *im, enum mt_op op, const struct cal_knob_setting *set, const char *label);
 /* Makes k the library's knobs in force. */
 void cal_apply(const struct mt_knobs *k);
@@ -113,6 +117,8 @@ struct knob_task {
     size_t limit;
     const char *a_label, *b_label;
     bool zero;                      /* memset stores 0 (the zeroing paths: DC ZVA) */
+    bool below;                     /* path B is the default, A is taken below the knob
+                                       (memcpy.vec_from): mt_wins_below, conditions lower it */
 };
 
 #define MAX_XCONDS 2
@@ -130,6 +136,7 @@ struct knob_result {
     struct knob_xcond xc[MAX_XCONDS];
     int nxc, binding;               /* binding: index into xc, -1 = primary */
     size_t value;
+    size_t primary_below;           /* below knobs: the primary sweep's mt_wins_below */
     char evidence[400];
     bool measured;
 };

@@ -31,29 +31,33 @@
 #include "memtune/cpu.h"
 
 static const struct knob_task tasks[] = {
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_rep_stosb_from), MT_KNOB_ID(memset_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false },
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false },
-    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
-    { MT_OP_BCMP, MT_KNOB_ID(bcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false },
+    /* rep movsb below the size classes (the seed's Zen 5: about 5 clocks
+     * below 128 B): A is the _rsb entry at "never" (rep movsb at every
+     * size but (dst - src) % 4096 in 1..63), B the ladder itself */
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vec_from), -1, 1, 512, MT_BENCH_L1, MT_BENCH_L1, 0, "rep movsb (size classes off)", "size classes", false, true },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_rep_stosb_from), MT_KNOB_ID(memset_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false, false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false },
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false },
     /* aarch64 (only where the knob applies: mt_knob_applies) */
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_dc_zva_from), MT_KNOB_ID(memset_mops_from), 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true },
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false },
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false },
-    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
-    { MT_OP_BCMP, MT_KNOB_ID(bcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_dc_zva_from), MT_KNOB_ID(memset_mops_from), 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false, false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false, false },
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false, false },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false, false },
     /* ppc64le: the scalar line loop against the VSX line loop (seed 004),
      * hot as the seed measured (L1, L2 above 16 KiB). This is the "vector
      * state live" condition: the bench core calls the ladder back to back.
      * The other condition is measured after the knobs (cal_vecstate).
      * memset.dcbz_from is not calibrated: the bench stores 0xa5, and dcbz
      * only serves memset(p, 0, n). */
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false, false },
 };
 #define NTASKS (sizeof tasks / sizeof tasks[0])
 _Static_assert(NTASKS <= CAL_MAX_TASKS, "CAL_MAX_TASKS");
@@ -131,7 +135,7 @@ static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_
             return -1;
         struct mt_xcurve a, b;
         label_ab(t, &e->sw, &a, &b);
-        e->bound = mt_not_slower_from(sizes, m, a, b, 0.02);
+        e->bound = t->below ? mt_wins_below(sizes, m, a, b, 0.02, 2) : mt_not_slower_from(sizes, m, a, b, 0.02);
         e->top = sizes[m - 1];
     }
     return 0;
@@ -142,16 +146,25 @@ static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_
 static void describe_knob(struct knob_result *kr)
 {
     char p[200];
-    mt_crossover_describe(&kr->x, p, sizeof p);
+    if (!kr->t->below)
+        mt_crossover_describe(&kr->x, p, sizeof p);
+    else if (kr->primary_below)
+        snprintf(p, sizeof p, "a faster below %zu B, by %.0f%% (median)", kr->primary_below, (kr->x.gain - 1) * 100);
+    else
+        snprintf(p, sizeof p, "a not proven faster at the smallest sizes: b at every size");
     int at = snprintf(kr->evidence, sizeof kr->evidence, "%s", p);
     for (int k = 0; k < kr->nxc && at < (int)sizeof kr->evidence; k++) {
         const struct knob_xcond *e = &kr->xc[k];
-        if (e->bound == SIZE_MAX)
-            at += snprintf(kr->evidence + at, sizeof kr->evidence - (size_t)at, "; %s: a faster up to %zu B%s", e->name,
-                           e->top, k == kr->binding ? " (binds)" : "");
+        const char *binds = k == kr->binding ? " (binds)" : "";
+        size_t room = sizeof kr->evidence - (size_t)at;
+        if (kr->t->below && e->bound)
+            at += snprintf(kr->evidence + at, room, "; %s: a faster below %zu B%s", e->name, e->bound, binds);
+        else if (kr->t->below)
+            at += snprintf(kr->evidence + at, room, "; %s: a not faster at the smallest sizes%s", e->name, binds);
+        else if (e->bound == SIZE_MAX)
+            at += snprintf(kr->evidence + at, room, "; %s: a faster up to %zu B%s", e->name, e->top, binds);
         else
-            at += snprintf(kr->evidence + at, sizeof kr->evidence - (size_t)at, "; %s: b not slower from %zu B%s",
-                           e->name, e->bound, k == kr->binding ? " (binds)" : "");
+            at += snprintf(kr->evidence + at, room, "; %s: b not slower from %zu B%s", e->name, e->bound, binds);
     }
 }
 
@@ -174,6 +187,28 @@ static void primary_run(const struct mt_cal *c, const struct knob_task *t, struc
     run->prepass = strstr(cal_knob_desc(t->knob)->name, ".nt_from") != NULL;
 }
 
+/* A "below" knob (memcpy.vec_from): A only where it wins from the
+ * smallest size up, in the primary sweep and in every further condition
+ * (the smallest bound: the exception holds where all agree). kr->x says
+ * it as a crossover to B: ALWAYS at 0, AT the value, with the median gain
+ * of A where it is taken. */
+static void below_value(struct knob_result *kr, const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b)
+{
+    size_t v = kr->primary_below = mt_wins_below(sizes, n, a, b, 0.02, 2);
+    kr->binding = -1;
+    for (int k = 0; k < kr->nxc; k++)
+        if (kr->xc[k].bound < v) {
+            v = kr->xc[k].bound;
+            kr->binding = k;
+        }
+    double g[128];
+    size_t ng = 0;
+    for (size_t i = 0; i < n && sizes[i] < v && ng < 128; i++)
+        g[ng++] = a.med[i] > 0 ? b.med[i] / a.med[i] : 1;
+    kr->x = (struct mt_crossover){ v ? MT_X_AT : MT_X_ALWAYS, v, v, v, -1, ng ? mt_bench_median(g, ng) : 1, 0 };
+    kr->value = v;
+}
+
 static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, char *err,
                           size_t errlen)
 {
@@ -185,8 +220,8 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
      * held one) */
     cal_apply(&c->cal);
     size_t *live = mt_knob_ptr(mt_knobs_live(), kd), *held = hd ? mt_knob_ptr(mt_knobs_live(), hd) : NULL;
-    struct cal_knob_setting off = { { live, held }, { SIZE_MAX, SIZE_MAX } };
-    struct cal_knob_setting on = { { live, held }, { 0, SIZE_MAX } };
+    struct cal_knob_setting off = { { live, held, NULL }, { SIZE_MAX, SIZE_MAX, 0 } };
+    struct cal_knob_setting on = { { live, held, NULL }, { 0, SIZE_MAX, 0 } };
     struct mt_bench_impl impls[2];
     cal_knob_impl(&impls[0], t->op, &off, "knob off");
     cal_knob_impl(&impls[1], t->op, &on, "knob on");
@@ -209,16 +244,20 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
         return -1;
     struct mt_xcurve a, b;
     label_ab(t, &kr->sw, &a, &b);
-    if (mt_find_crossover(sizes, n, a, b, 0.02, &kr->x) != 0) {
+    if (t->below) {
+        below_value(kr, sizes, n, a, b);
+    } else if (mt_find_crossover(sizes, n, a, b, 0.02, &kr->x) != 0) {
         snprintf(err, errlen, "%s: crossover detection failed on the measured curves", kd->name);
         return -1;
     }
-    size_t bound[MAX_XCONDS], top[MAX_XCONDS];
-    for (int k = 0; k < kr->nxc; k++) {
-        bound[k] = kr->xc[k].bound;
-        top[k] = kr->xc[k].top;
+    if (!t->below) {
+        size_t bound[MAX_XCONDS], top[MAX_XCONDS];
+        for (int k = 0; k < kr->nxc; k++) {
+            bound[k] = kr->xc[k].bound;
+            top[k] = kr->xc[k].top;
+        }
+        kr->value = mt_combine_bounds(&kr->x, sizes, n, bound, top, (size_t)kr->nxc, &kr->binding);
     }
-    kr->value = mt_combine_bounds(&kr->x, sizes, n, bound, top, (size_t)kr->nxc, &kr->binding);
     describe_knob(kr);
     *mt_knob_ptr(&c->cal, kd) = kr->value;
     kr->measured = true;

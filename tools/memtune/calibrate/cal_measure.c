@@ -100,8 +100,8 @@ void cal_aliasing(struct mt_cal *c)
         fprintf(stderr, "memtune: calibrate: aliasing sweep skipped: %s\n", err);
 }
 
-/* The two knobs of op that apply on this CPU (the first two in the
- * table), as settings: calibrated values for `cal`, defaults for `def`.
+/* The knobs of op that apply on this CPU (up to CAL_SETTING_KNOBS, in
+ * table order), as settings: calibrated values for `cal`, defaults for `def`.
  * An op without a knob here gets a dummy, so both implementations are the
  * same ladder. */
 static void dist_settings(const struct mt_cal *c, enum mt_op op, struct cal_knob_setting *cal,
@@ -109,15 +109,14 @@ static void dist_settings(const struct mt_cal *c, enum mt_op op, struct cal_knob
 {
     static size_t no_knob;
     size_t nk = 0;
-    const struct mt_knob_desc *kt = mt_knob_table(&nk), *k[2] = { NULL, NULL };
+    const struct mt_knob_desc *kt = mt_knob_table(&nk), *k[CAL_SETTING_KNOBS] = { NULL };
     const char *opn = mt_op_name(op);
-    for (size_t i = 0; i < nk; i++)
+    int m = 0;
+    for (size_t i = 0; i < nk && m < CAL_SETTING_KNOBS; i++)
         if (!strncmp(kt[i].name, opn, strlen(opn)) && kt[i].name[strlen(opn)] == '.' &&
-            mt_knob_applies(&kt[i], mt_cpu()->features)) {
-            if (!k[0]) k[0] = &kt[i];
-            else if (!k[1]) k[1] = &kt[i];
-        }
-    for (int j = 0; j < 2; j++) {
+            mt_knob_applies(&kt[i], mt_cpu()->features))
+            k[m++] = &kt[i];
+    for (int j = 0; j < CAL_SETTING_KNOBS; j++) {
         cal->knob[j] = def->knob[j] = k[j] ? mt_knob_ptr(mt_knobs_live(), k[j]) : j ? NULL : &no_knob;
         cal->val[j] = k[j] ? *mt_knob_ptr((struct mt_knobs *)&c->cal, k[j]) : 0;
         def->val[j] = k[j] ? *mt_knob_ptr((struct mt_knobs *)&c->def, k[j]) : 0;

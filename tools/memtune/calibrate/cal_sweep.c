@@ -102,9 +102,28 @@ int cal_sweep_steps(enum cal_level level)
 static void set_knobs(const struct mt_bench_impl *im)
 {
     const struct cal_knob_setting *s = im->prepare_arg;
-    *s->knob[0] = s->val[0];
-    if (s->knob[1])
-        *s->knob[1] = s->val[1];
+    for (int j = 0; j < CAL_SETTING_KNOBS; j++)
+        if (s->knob[j])
+            *s->knob[j] = s->val[j];
+}
+
+/* dispatch's entry for op with the setting's knobs (dispatch.c installs
+ * ladder_<tier>_rsb while memcpy.vec_from is set) */
+static const struct mt_strategy *setting_entry(enum mt_op op, const struct cal_knob_setting *set)
+{
+    const struct mt_strategy *s = mt_dispatch_current(op);
+    const size_t *vf = &mt_knobs_live()->memcpy_vec_from;
+    for (int j = 0; op == MT_OP_MEMCPY && j < CAL_SETTING_KNOBS; j++) {
+        if (set->knob[j] != vf)
+            continue;
+        char name[64];
+        size_t l = strlen(s->name);
+        bool rsb = l > 4 && !strcmp(s->name + l - 4, "_rsb");
+        snprintf(name, sizeof name, "%.*s%s", (int)(rsb ? l - 4 : l), s->name, set->val[j] ? "_rsb" : "");
+        const struct mt_strategy *e = mt_strategy_find(op, name);
+        return e && mt_strategy_runnable(e, mt_cpu()->features) ? e : s;
+    }
+    return s;
 }
 
 void cal_knob_impl(struct mt_bench_impl *im, enum mt_op op, const struct cal_knob_setting *set, const char *label)
@@ -113,7 +132,7 @@ void cal_knob_impl(struct mt_bench_impl *im, enum mt_op op, const struct cal_kno
     snprintf(im->name, sizeof im->name, "%s", label);
     snprintf(im->label, sizeof im->label, "%s", label);
     im->kind = MT_BENCH_IMPL_ENTRY;
-    im->fn.any = mt_dispatch_current(op)->fn.any;
+    im->fn.any = setting_entry(op, set)->fn.any;
     im->prepare = set_knobs;
     im->prepare_arg = set;
 }

@@ -134,6 +134,16 @@ size_t mt_combine_bounds(const struct mt_crossover *primary, const size_t *sizes
     return v;
 }
 
+size_t mt_wins_below(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b, double tol, size_t need)
+{
+    size_t k = 0;
+    while (k < n && mt_verdict(a.med[k], a.lo[k], a.hi[k], b.med[k], b.lo[k], b.hi[k], tol) == MT_V_A)
+        k++;
+    if (k < need || k == 0)
+        return 0;
+    return k < n ? sizes[k] : sizes[n - 1] + 1;
+}
+
 void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len)
 {
     switch (x->kind) {

@@ -64,6 +64,15 @@ size_t mt_not_slower_from(const size_t *sizes, size_t n, struct mt_xcurve a, str
 size_t mt_combine_bounds(const struct mt_crossover *primary, const size_t *sizes, size_t n, const size_t *bound,
                          const size_t *top, size_t nc, int *binding);
 
+/* A knob whose path B holds at every size unless A wins below it
+ * (memcpy.vec_from: A = rep movsb, B = the size classes): the first
+ * measured size at which A no longer wins, when A wins at each of the
+ * `need` or more smallest sizes in a row; 0 (B everywhere) otherwise.
+ * Ties go to B: A only where it is proven faster. A size above the
+ * largest (sizes[n-1] + 1) when A wins at all of them; 0 on invalid
+ * input. */
+size_t mt_wins_below(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b, double tol, size_t need);
+
 /* Human summary: "b faster by 12% from 2048 B up (switch between 1537 and 2048)". */
 void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len);
 
