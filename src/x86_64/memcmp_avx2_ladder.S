@@ -37,6 +37,45 @@
  * 65..128: a fixed first difference at byte 4 of 100 takes 1.48x
  * glibc's time (--sizes 100 --diff-pos 4).
  *
+ * Tried for the fixed equal sizes where glibc wins (issue 17), Zen 3
+ * (EPYC family 25 model 1), time(old) / time(new), old.so = the previous
+ * build, both --impl orders (memtune bench memcmp --sizes S --cache L1
+ * --pattern fixed --impl libc,mt,old.so:mt_memcmp and libc,old.so:
+ * mt_memcmp,mt; --dist D --order shuffled|cycle|trace for the
+ * distributions). A/A of two identical builds is 1.00 while the host is
+ * quiet; when it is busy single runs swing up to 1.3x, so only effects
+ * seen in both orders and repeated runs are listed:
+ *  - 65..128 picks the head's index by tzcnt's CF (cmovc) and the tail's
+ *    by masking its tzcnt to 63 (4 instructions fewer): 1.00-1.01x faster
+ *    at 65/100/128 equal and at --diff-pos 0, 4, random; distribution
+ *    geomeans shuffled/cycle/trace 1.003/1.003/1.001 (equal) and
+ *    1.002/1.003/1.002 (--diff-pos random). Kept.
+ *  - Dispatch 0..64 vs 65+ first (65..128 reached by one taken branch,
+ *    not two): 65..128 equal 1.08x faster (memcmp then at glibc's time;
+ *    bcmp 1.11-1.13x); but the extra not-taken compare on 0..32 costs
+ *    2% at fixed small sizes and 5-9% on shuffled Memcmp_2 and Memcmp_5
+ *    (97% of calls 1..32), the same with a redundant `cmp $64; ja`
+ *    alone. Making 65..128 the fall-through after 32 instead moves the
+ *    one taken branch to 33..64: 33..64 0.84-0.91x, 65..128 1.06-1.14x.
+ *    Not kept.
+ *  - An "all 128 equal" branch (vpand of the four compares, one
+ *    vpmovmskb) in 65..128: equal 1.05x faster, but with --diff-pos
+ *    random the traced gcc, git and sort (15-29% of calls in 65..128)
+ *    take 0.81-0.89x shuffled (1.00 without that branch). Not kept.
+ *  - 0..32: jnz to the difference (glibc's shape) instead of the
+ *    tzcnt/load path: --diff-pos random shuffled 0.36-0.38x on Memcmp_2,
+ *    Memcmp_5 and traced python. Not kept.
+ *  - 0..32: glibc's one-test page check, (a | b) & 4095 > 4064: 1.00-1.05
+ *    at fixed small sizes, 1.00-1.03 shuffled, but it flags about 10% of
+ *    unrelated 16-byte-aligned pointer pairs whose windows do not cross
+ *    (bits 4..11 of a | b all set), pairs the bench never places (b = a +
+ *    aliasing), and such a false positive costs 1.27x the old time at
+ *    16-31 bytes when it re-checks exactly and returns (1.45x through the
+ *    C ladder), before any misprediction. Not kept. Nor cmov from %rsp
+ *    itself (not faster), nor a 15-byte shorter encoding of 0..32
+ *    (1.00x), nor n == 0 through the > 128 branch (its mispredictions:
+ *    Bcmp_4, 36% zeros, 0.52x shuffled).
+ *
  * Size classes (each ends in its own ret):
  *   0..32     one ymm each, mask cut to n bits (bzhi)
  *   33..64    head and tail ymm; tail mask shifted by n - 32
@@ -134,17 +173,13 @@ mt_memcmp_ladder_avx2:
 	shlq	$32, %r10
 	orq	%r10, %r9
 	notq	%r9				/* tail: bytes n-64..n-1 */
-	xorl	%eax, %eax			/* both equal: index 0 */
-	tzcntq	%r9, %r8
+	tzcntq	%r9, %r8			/* 64 when the tail is equal */
+	andl	$63, %r8d			/* ... then n - 64: equal bytes */
 	leaq	-64(LEN, %r8), %r8
-	testq	%r9, %r9
-	cmovnzq	%r8, %rax
-	tzcntq	%rcx, %r10
-	testq	%rcx, %rcx
-	cmovnzq	%r10, %rax			/* the head decides when it differs */
-	movzbl	(A, %rax), %ecx
+	tzcntq	%rcx, %rax			/* CF: the head is equal */
+	cmovcq	%r8, %rax			/* the head decides when it differs */
 	movzbl	(B, %rax), %r8d
-	movl	%ecx, %eax
+	movzbl	(A, %rax), %eax
 	subl	%r8d, %eax
 	vzeroupper
 	ret
