@@ -14,7 +14,7 @@
  *    bytes on every load lies inside [a, a + n) and [b, b + n).
  *  - n == 0 points both windows into the red zone below %rsp (cmov), which
  *    the ABI keeps accessible: memcmp(NULL, NULL, 0) reads no page 0.
- *  - Only ymm0-3 are written; every path ends in vzeroupper.
+ *  - Only ymm0-6 are written; every path ends in vzeroupper.
  *
  * Why: the C ladder (memcmp_vec.h) reads below 16 bytes with scalar loads
  * behind a three-way size branch, 16..31 with two xmm pairs, and sends the
@@ -76,11 +76,26 @@
  *    (1.00x), nor n == 0 through the > 128 branch (its mispredictions:
  *    Bcmp_4, 36% zeros, 0.52x shuffled).
  *
+ * 129..256 in assembly (before: the C half's 4x32 loop, two 128-byte
+ * groups behind a tail call and its own size checks; 1.22-1.58x glibc's
+ * time at 129..256 B equal): time(old) / time(new) 1.23-1.42 at
+ * 129/192/256 B equal, 1.16-1.40 memcmp and 1.46-2.4 bcmp with
+ * --diff-pos random, 0.99-1.03 at 320..4096 (the > 256 branch goes
+ * straight to the C half); distributions 1.000-1.005 memcmp, 1.010-1.037
+ * bcmp (geometric means, shuffled and cycled, equal and random). Zen 3,
+ * EPYC family 25 model 1: memtune bench memcmp --sizes
+ * 129,192,256,320,512,1024,4096 --cache L1 --pattern offsets --diff-pos
+ * none|random --impl mt,<old.so>:mt_memcmp (both orders, twice). The and
+ * of vpcmpeqb masks (glibc's test) in the C loop instead of
+ * vpxor/vpor/vptest was 0.96-0.98 at 320..512 for bcmp: not taken.
+ *
  * Size classes (each ends in its own ret):
  *   0..32     one ymm each, mask cut to n bits (bzhi)
  *   33..64    head and tail ymm; tail mask shifted by n - 32
  *   65..128   two ymm from each end; the head decides when it differs
- *   > 128     the C half */
+ *   129..256  four ymm from each end, the and of their compares tested
+ *             once per end (memcmp: the head first, then the tail)
+ *   > 256     the C half */
 
 #define L(label) .L##label
 #define A   %rdi
@@ -107,6 +122,23 @@
 	vpmovmskb %ymm0, %ecx
 	notl	%ecx
 	bzhil	%edx, %ecx, %ecx
+.endm
+
+/* ymm4 = the "equal" masks of the 128 bytes at \a and \b, anded (one
+ * bit a byte lane; all ones when they are equal); ymm0-3 keep the four
+ * masks, ymm5 is scratch. */
+.macro EQ128 a, b
+	vmovdqu	(\b), %ymm0
+	vpcmpeqb (\a), %ymm0, %ymm0
+	vmovdqu	32(\b), %ymm1
+	vpcmpeqb 32(\a), %ymm1, %ymm1
+	vmovdqu	64(\b), %ymm2
+	vpcmpeqb 64(\a), %ymm2, %ymm2
+	vmovdqu	96(\b), %ymm3
+	vpcmpeqb 96(\a), %ymm3, %ymm3
+	vpand	%ymm1, %ymm0, %ymm4
+	vpand	%ymm3, %ymm2, %ymm5
+	vpand	%ymm5, %ymm4, %ymm4
 .endm
 
 	.text
@@ -184,7 +216,45 @@ mt_memcmp_ladder_avx2:
 	vzeroupper
 	ret
 
-8:	jmp	mt__memcmp_avx2_large
+	.p2align 4
+8:	cmpq	$256, LEN
+	ja	mt__memcmp_avx2_large		/* > 256: the C half */
+	/* 129..256: 128 bytes from each end, each tested once (glibc's
+	 * vpand of the compares); the first that differs is located.  */
+	EQ128	A, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	6f				/* the head differs */
+	leaq	-128(A, LEN), A
+	leaq	-128(B, LEN), B
+	EQ128	A, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	6f				/* the tail differs */
+	xorl	%eax, %eax
+	vzeroupper
+	ret
+6:	/* the 128 bytes at A, B differ; ymm0-3 hold their "equal" masks */
+	vpmovmskb %ymm0, %ecx
+	vpmovmskb %ymm1, %r8d
+	shlq	$32, %r8
+	orq	%r8, %rcx
+	notq	%rcx				/* bytes 0..63 */
+	vpmovmskb %ymm2, %r9d
+	vpmovmskb %ymm3, %r10d
+	shlq	$32, %r10
+	orq	%r10, %r9
+	notq	%r9				/* bytes 64..127 */
+	tzcntq	%r9, %r9
+	addl	$64, %r9d
+	tzcntq	%rcx, %rax			/* CF: bytes 0..63 are equal */
+	cmovcq	%r9, %rax
+	movzbl	(B, %rax), %r8d
+	movzbl	(A, %rax), %eax
+	subl	%r8d, %eax
+	vzeroupper
+	ret
+
 9:	/* a window crosses a page: the exact C ladder (n == 0 was moved to
 	 * the red zone, where it compares nothing) */
 	jmp	mt__memcmp_avx2_exact
@@ -242,7 +312,23 @@ mt_bcmp_ladder_avx2:
 	vzeroupper
 	ret
 
-8:	jmp	mt__bcmp_avx2_large
+	.p2align 4
+8:	cmpq	$256, LEN
+	ja	mt__bcmp_avx2_large		/* > 256: the C half */
+	/* 129..256: 128 bytes from each end, no branch on the data.  */
+	EQ128	A, B
+	vmovdqa	%ymm4, %ymm6
+	leaq	-128(A, LEN), A
+	leaq	-128(B, LEN), B
+	EQ128	A, B
+	vpand	%ymm6, %ymm4, %ymm4
+	vpmovmskb %ymm4, %ecx
+	xorl	%eax, %eax
+	incl	%ecx
+	setnz	%al
+	vzeroupper
+	ret
+
 9:	jmp	mt__bcmp_avx2_exact
 	.cfi_endproc
 	.size	mt_bcmp_ladder_avx2, .-mt_bcmp_ladder_avx2
