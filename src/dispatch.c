@@ -196,6 +196,8 @@ static void (*load_time_entry(enum mt_op op, void (*ladder)(void)))(void)
     void (*r)(void) = mt__knob_entry_pick(op, ladder);
     if (!r || mt_secure_at_start() > 0 || mt_env_at_start_names("memcpy.vec_from") != 1)
         return ladder;
+    how = "bound at load time (ifunc) to the ladders for this CPU; memcpy to the ladder's memcpy.vec_from entry "
+          "(the knob was named at start)";
     return r;
 }
 

@@ -912,6 +912,9 @@ static void test_env(void)
     check(o.rc == 0 && !o.err[0] && o.rep_sym == 1 && o.rep_entry == 1 && strstr(o.memcpy_name, "_rsb"),
           "MEMTUNE_TUNABLES=memcpy.vec_from=never: rep movsb in mt_memcpy %d, pointer entry %d, dispatch %s, '%s'",
           o.rep_sym, o.rep_entry, o.memcpy_name, o.err);
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_UNDEFINED__)
+    check(strstr(o.how, "vec_from") != NULL, "memcpy.vec_from named at start: `how` does not say so: %s", o.how);
+#endif
     o = run_child("MEMTUNE_TUNABLES=memcpy.vec_from=never:memcpy.vec_from=0", NULL);
     check(o.rc == 0 && o.rep_sym == 0 && o.rep_entry == 0 && !strstr(o.memcpy_name, "_rsb"),
           "memcpy.vec_from=0 (named, then 0): rep movsb in mt_memcpy %d, pointer entry %d, dispatch %s", o.rep_sym,
