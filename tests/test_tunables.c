@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/auxv.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/wait.h>
@@ -1130,6 +1132,88 @@ static void test_knob_ranges(void)
     check(strstr(err, "entry 2") && strstr(err, "16K"), "profile with memcpy.nt_from=1: '%s'", err);
 }
 
+/* ---- memcmp/bcmp.repe_cmpsb_from reaches every x86 ladder ---------------------- */
+
+#if defined(__x86_64__)
+static sigjmp_buf probe_jb;
+
+static void probe_fault(int sig)
+{
+    (void)sig;
+    siglongjmp(probe_jb, 1);
+}
+
+/* f(a, b, 300) where a's first byte differs and a's page ends 8 bytes in:
+ * repe cmpsb stops after that byte; a vector path reads on into the
+ * PROT_NONE page. 1: returned r, 0: faulted. */
+static int probe_cmp(mt_cmp_fn f, const unsigned char *a, const unsigned char *b, int *r)
+{
+    struct sigaction sa = { 0 }, old_segv, old_bus;
+    sa.sa_handler = probe_fault;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, &old_segv);
+    sigaction(SIGBUS, &sa, &old_bus);
+    volatile int ok = 0;
+    if (!sigsetjmp(probe_jb, 1)) {
+        *r = f(a, b, 300);
+        ok = 1;
+    }
+    sigaction(SIGSEGV, &old_segv, NULL);
+    sigaction(SIGBUS, &old_bus, NULL);
+    return ok;
+}
+
+/* Above its 4-vector classes every x86 memcmp and bcmp ladder takes repe
+ * cmpsb from the knob's size (the AVX2 assembly once skipped the knob at
+ * 129..256), and its path label says which way it went. */
+static void test_repe_knob_reaches_ladders(void)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    unsigned char *m = mmap(NULL, (size_t)pg * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED || mprotect(m + pg, (size_t)pg, PROT_NONE)) {
+        printf("skip: repe knob probe: no guard page\n");
+        nskip++;
+        return;
+    }
+    unsigned char *a = m + pg - 8, *b = m + 64;
+    memset(m, 0x5a, (size_t)pg);
+    a[0] = 1;
+    b[0] = 2;
+    struct mt_knobs saved = *mt_knobs_live();
+    size_t n, tried = 0;
+    const struct mt_strategy *t = mt_strategies(&n);
+    for (size_t i = 0; i < n; i++) {
+        const struct mt_strategy *s = &t[i];
+        if ((s->op != MT_OP_MEMCMP && s->op != MT_OP_BCMP) || !(s->flags & MT_STRAT_LADDER) || !s->path ||
+            !strcmp(s->isa, "generic") || !mt_strategy_runnable(s, mt_cpu()->features))
+            continue;
+        size_t *knob = s->op == MT_OP_MEMCMP ? &mt_knobs_live()->memcmp_repe_cmpsb_from
+                                             : &mt_knobs_live()->bcmp_repe_cmpsb_from;
+        const char *op = mt_op_name(s->op);
+        int r = 0;
+        *knob = 16;
+        int ok = probe_cmp(s->fn.cmp, a, b, &r);
+        check(ok && (s->op == MT_OP_MEMCMP ? r < 0 : r != 0),
+              "%s %s, %s.repe_cmpsb_from=16, n 300, first byte differs: %s (%d)", op, s->name, op,
+              ok ? "wrong answer" : "read past the difference (no repe cmpsb)", r);
+        check(!strcmp(s->path(300), "repe_cmpsb"), "%s %s path(300) with the knob at 16: %s", op, s->name,
+              s->path(300));
+        *knob = SIZE_MAX;
+        ok = probe_cmp(s->fn.cmp, a, b, &r);
+        check(!ok, "%s %s, %s.repe_cmpsb_from=never: did not read past the difference (the probe cannot tell "
+              "repe cmpsb from vectors)", op, s->name, op);
+        check(strcmp(s->path(300), "repe_cmpsb") != 0, "%s %s path(300) with the knob at never: repe_cmpsb", op,
+              s->name);
+        tried++;
+    }
+    *mt_knobs_live() = saved;
+    munmap(m, (size_t)pg * 2);
+    check(tried >= 2, "repe knob probe: %zu x86 memcmp/bcmp ladders run here", tried);
+}
+#else
+static void test_repe_knob_reaches_ladders(void) {}
+#endif
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--child"))
@@ -1157,6 +1241,7 @@ int main(int argc, char **argv)
     test_profile_parse();
     test_profile_truncated();
     test_knob_ranges();
+    test_repe_knob_reaches_ladders();
     test_profile_load();
     test_force();
     test_cpu_features();

@@ -11,11 +11,13 @@
  *    scalar loads (memcmp_small.h), 16..31 two overlapping xmm, from 32 on
  *    whole ymm inside the buffers, the last overlapping the one before.
  *
- * Ladder: up to 128 bytes in assembly (memcmp_avx2_ladder.S); the C body
- * (<16 scalar, 16..31 2x16, 32..64 2x32, 65..128 4x32, all without a
- * branch on the data) serves the plain strategies and the ladders' windows
- * that would cross a page; above 128, a 4x32-byte loop that exits at the
- * first 128-byte group that differs, and an overlapping last 128 bytes. */
+ * Ladder: in assembly (memcmp_avx2_ladder.S), which comes here only for
+ * the repe cmpsb knob (n > 256 and n >= memcmp.repe_cmpsb_from) and for
+ * the windows of 0..32 bytes that would cross a page. The C body (<16
+ * scalar, 16..31 2x16, 32..64 2x32, 65..128 4x32, all without a branch on
+ * the data; above 128, a 4x32-byte loop that exits at the first 128-byte
+ * group that differs, and an overlapping last 128 bytes) serves those and
+ * the plain strategies. */
 #include <immintrin.h>
 #include "internal.h"
 
@@ -61,9 +63,9 @@ static inline int memcmp_gt_4v(const char *x, const char *y, size_t n)
     return 0;
 }
 
-/* The C halves of the assembly ladders (memcmp_avx2_ladder.S): n > 128,
- * and n <= 32 when a 32-byte window would cross a page (the exact loads of
- * memcmp_vec.h). */
+/* The C halves of the assembly ladders (memcmp_avx2_ladder.S): n > 256
+ * and at or above the repe cmpsb knob, and n <= 32 when a 32-byte window
+ * would cross a page (the exact loads of memcmp_vec.h). */
 int mt__memcmp_avx2_large(const void *a, const void *b, size_t n);
 int mt__bcmp_avx2_large(const void *a, const void *b, size_t n);
 int mt__memcmp_avx2_exact(const void *a, const void *b, size_t n);
@@ -75,5 +77,17 @@ int mt__bcmp_avx2_exact(const void *a, const void *b, size_t n) { return bcmp_ve
 int mt_memcmp_avx2(const void *a, const void *b, size_t n) { return memcmp_vec_plain(a, b, n); }
 int mt_bcmp_avx2(const void *a, const void *b, size_t n) { return bcmp_vec_plain(a, b, n); }
 
-const char *mt_memcmp_ladder_avx2_path(size_t n) { return memcmp_vec_path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
-const char *mt_bcmp_ladder_avx2_path(size_t n) { return memcmp_vec_path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }
+/* The assembly ladder's classes: up to 256 bytes (two 128-byte groups
+ * above 128) whatever the knob, then repe cmpsb from the knob and the
+ * group loop below it. */
+static const char *ladder_path(size_t n, size_t repe_from)
+{
+    if (n <= 4 * VEC)
+        return vec_path_le4v(n);
+    if (n <= 8 * VEC)
+        return "8x" VSTR;
+    return n >= repe_from ? "repe_cmpsb" : "loop4x" VSTR;
+}
+
+const char *mt_memcmp_ladder_avx2_path(size_t n) { return ladder_path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
+const char *mt_bcmp_ladder_avx2_path(size_t n) { return ladder_path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }

@@ -1,6 +1,6 @@
-/* mt_memcmp_ladder_avx2 and mt_bcmp_ladder_avx2: the sizes up to 128
- * bytes in assembly; larger sizes tail-call the C halves in memcmp_avx2.c
- * (the repe cmpsb knob, the 4x32-byte loop).
+/* mt_memcmp_ladder_avx2 and mt_bcmp_ladder_avx2, in assembly at every
+ * size; the C halves in memcmp_avx2.c serve only the repe cmpsb knob
+ * (above 256 bytes) and the 0..32-byte windows that would cross a page.
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = a, rsi = b, rdx = n; returns in eax.
@@ -89,13 +89,39 @@
  * of vpcmpeqb masks (glibc's test) in the C loop instead of
  * vpxor/vpor/vptest was 0.96-0.98 at 320..512 for bcmp: not taken.
  *
+ * Above 256 in assembly too (before: the C half's loop behind a tail
+ * call, 1.06-1.45x glibc's time at 257..512 equal), the shape of glibc's
+ * loop: memcmp.repe_cmpsb_from first (the classes up to 256 do not read
+ * it: the load and compare cost bcmp 5% at 129..256), the first 128
+ * bytes, 128-byte groups from the next 32-byte boundary of A, then only
+ * what is left of the last 128 bytes (all of it, its last 64 or, memcmp
+ * only, its last 32). memcmp also tests n > 128 before n > 64 (two taken
+ * branches to 129+, not three; 65..128 loses its own compare). Zen 3,
+ * EPYC family 25 model 1, time(old) / time(new), both --impl orders
+ * (memtune bench memcmp|bcmp --sizes S --cache L1 --pattern offsets
+ * --diff-pos none|random --impl mt,<old.so>:mt_memcmp and reversed):
+ *   memcmp equal    65..128 1.01-1.03, 129..256 1.03-1.14,
+ *                   257..512 1.11-1.29, 1024/4096 1.01-1.04
+ *   memcmp random   129..256 0.97-1.07, 257..4096 1.02-1.20
+ *   bcmp equal      up to 256 1.00, 257..400 1.10-1.12, 512+ 1.00-1.01
+ *   bcmp random     up to 256 1.00, 257..512 1.03-1.10
+ * Tried, not kept: the n > 128 test first in bcmp too (33..64 0.91x:
+ * its short class then spans a third 32-byte fetch block); bcmp's tail
+ * cut to its last 32 bytes as well (257 0.93-0.95x); the knob read at
+ * 129..256 (bcmp 0.95x, memcmp 0.99x). The loops are 16-byte aligned
+ * (bcmp 512 was 0.96-0.98x without).
+ *
  * Size classes (each ends in its own ret):
  *   0..32     one ymm each, mask cut to n bits (bzhi)
  *   33..64    head and tail ymm; tail mask shifted by n - 32
  *   65..128   two ymm from each end; the head decides when it differs
  *   129..256  four ymm from each end, the and of their compares tested
  *             once per end (memcmp: the head first, then the tail)
- *   > 256     the C half */
+ *   > 256     the knob (repe cmpsb in the C half), then the head, the
+ *             aligned 128-byte loop and the rest of the last 128 bytes,
+ *             out at the first group that differs */
+
+#include "knob_offsets.h"
 
 #define L(label) .L##label
 #define A   %rdi
@@ -161,7 +187,9 @@ mt_memcmp_ladder_avx2:
 	ret
 
 	.p2align 4
-2:	cmpq	$64, LEN
+2:	cmpq	$128, LEN
+	ja	8f
+	cmpq	$64, LEN
 	ja	3f
 	/* 33..64: head and tail.  */
 	vmovdqu	(B), %ymm0
@@ -184,9 +212,7 @@ mt_memcmp_ladder_avx2:
 	ret
 
 	.p2align 4
-3:	cmpq	$128, LEN
-	ja	8f
-	/* 65..128: two ymm from each end.  */
+3:	/* 65..128: two ymm from each end.  */
 	vmovdqu	(B), %ymm0
 	vpcmpeqb (A), %ymm0, %ymm0
 	vpmovmskb %ymm0, %ecx
@@ -218,7 +244,7 @@ mt_memcmp_ladder_avx2:
 
 	.p2align 4
 8:	cmpq	$256, LEN
-	ja	mt__memcmp_avx2_large		/* > 256: the C half */
+	ja	4f
 	/* 129..256: 128 bytes from each end, each tested once (glibc's
 	 * vpand of the compares); the first that differs is located.  */
 	EQ128	A, B
@@ -227,10 +253,60 @@ mt_memcmp_ladder_avx2:
 	jnz	6f				/* the head differs */
 	leaq	-128(A, LEN), A
 	leaq	-128(B, LEN), B
-	EQ128	A, B
+5:	EQ128	A, B				/* the last 128 bytes */
 	vpmovmskb %ymm4, %ecx
 	incl	%ecx
 	jnz	6f				/* the tail differs */
+	xorl	%eax, %eax
+	vzeroupper
+	ret
+4:	/* > 256: the knob; the first 128 bytes, then groups from the next
+	 * 32-byte boundary of A (its loads and compares aligned), then what
+	 * is left of the last 128 bytes */
+	cmpq	mt_knobs_local+KNOB(memcmp_repe_cmpsb_from)(%rip), LEN
+	jae	mt__memcmp_avx2_large		/* the C half's repe cmpsb */
+	EQ128	A, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	6f
+	leaq	-128(A, LEN), %r11		/* the last group */
+	movq	A, %rcx
+	andq	$-32, %rcx
+	subq	$-128, %rcx
+	subq	A, %rcx				/* 97..128 */
+	addq	%rcx, A
+	addq	%rcx, B
+	.p2align 4
+7:	EQ128	A, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	6f
+	subq	$-128, A
+	subq	$-128, B
+	cmpq	%r11, A
+	jb	7b
+	/* A was past the last group by 0..127 bytes (ecx): below 64 the
+	 * whole group is compared; from 64 only its second half, from 96
+	 * only its last 32 bytes (glibc checks just what is left too) */
+	movq	A, %rcx
+	subq	%r11, %rcx
+	subq	%rcx, A
+	subq	%rcx, B
+	cmpl	$64, %ecx
+	jb	5b
+	vpcmpeqb %ymm0, %ymm0, %ymm0		/* "equal": already compared */
+	vmovdqa	%ymm0, %ymm1
+	vmovdqa	%ymm0, %ymm2
+	cmpl	$96, %ecx
+	jae	3f
+	vmovdqu	64(B), %ymm2
+	vpcmpeqb 64(A), %ymm2, %ymm2
+3:	vmovdqu	96(B), %ymm3
+	vpcmpeqb 96(A), %ymm3, %ymm3
+	vpand	%ymm3, %ymm2, %ymm4
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	6f
 	xorl	%eax, %eax
 	vzeroupper
 	ret
@@ -314,7 +390,7 @@ mt_bcmp_ladder_avx2:
 
 	.p2align 4
 8:	cmpq	$256, LEN
-	ja	mt__bcmp_avx2_large		/* > 256: the C half */
+	ja	4f
 	/* 129..256: 128 bytes from each end, no branch on the data.  */
 	EQ128	A, B
 	vmovdqa	%ymm4, %ymm6
@@ -326,6 +402,51 @@ mt_bcmp_ladder_avx2:
 	xorl	%eax, %eax
 	incl	%ecx
 	setnz	%al
+	vzeroupper
+	ret
+4:	/* > 256: 128-byte groups, the first at A, the next from the 32-byte
+	 * boundary of A after it, the last at the end; out at the first
+	 * group that differs */
+	cmpq	mt_knobs_local+KNOB(bcmp_repe_cmpsb_from)(%rip), LEN
+	jae	mt__bcmp_avx2_large		/* the C half's repe cmpsb */
+	leaq	-128(A, LEN), %r11		/* the last group */
+	EQ128	A, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	5f
+	movq	A, %rcx
+	andq	$-32, %rcx
+	subq	$-128, %rcx
+	subq	A, %rcx				/* 97..128 */
+	addq	%rcx, A
+	addq	%rcx, B
+	.p2align 4
+7:	EQ128	A, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	5f
+	subq	$-128, A
+	subq	$-128, B
+	cmpq	%r11, A
+	jb	7b
+	subq	%r11, A				/* past the last group by 0..127 */
+	subq	A, B
+	cmpl	$64, %edi
+	jae	3f
+	EQ128	%r11, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jmp	5f
+3:	/* 64 or more: only its second half is left */
+	vmovdqu	64(B), %ymm2
+	vpcmpeqb 64(%r11), %ymm2, %ymm2
+	vmovdqu	96(B), %ymm3
+	vpcmpeqb 96(%r11), %ymm3, %ymm3
+	vpand	%ymm3, %ymm2, %ymm4
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+5:	setnz	%al
+	movzbl	%al, %eax
 	vzeroupper
 	ret
 
