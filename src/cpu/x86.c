@@ -62,9 +62,27 @@ static void caches_from_leaf(struct mt_cpu_info *ci, unsigned leaf)
 }
 
 /* The MT_CPU_* bits from CPUID and XGETBV only: no libc, no stores but the
- * result, so the ifunc resolvers (src/dispatch.c) can call it during
- * relocation; mt_cpu_detect_arch uses it too, so both agree. */
+ * result and its cache, so the ifunc resolvers (src/dispatch.c) can call
+ * it during relocation; mt_cpu_detect_arch uses it too, so both agree.
+ * Read once per process: under a hypervisor every CPUID exits to it (2300
+ * TSC cycles, about 1 us, each on the Zen 3 KVM guest measured here: rdtsc
+ * around 1000 cpuid(7, 0)), and the 7 of this function were paid by the
+ * tier check, the detection and each ifunc resolver (6). */
+static uint64_t arch_features; /* 0: not read yet (SSE2 is always set) */
+
+static uint64_t read_arch_features(void);
+
 uint64_t mt_cpu_arch_features(void)
+{
+    uint64_t f = __atomic_load_n(&arch_features, __ATOMIC_RELAXED);
+    if (!f) {
+        f = read_arch_features();
+        __atomic_store_n(&arch_features, f, __ATOMIC_RELAXED);
+    }
+    return f;
+}
+
+static uint64_t read_arch_features(void)
 {
     unsigned r[4];
     cpuid(0, 0, r);
