@@ -764,6 +764,49 @@ static void test_emulation(void)
     check(want || strncmp(m->cpu, "EMULATED", 8) != 0, "a native run is not labelled: cpu '%s'", m->cpu);
 }
 
+/* The code footprint of one call (bench/footprint.c): counted, not timed,
+ * so exact. The byte loop runs the same instructions per byte at every
+ * size; rep movsb counts once however many bytes it moves. */
+static void test_footprint(void)
+{
+    struct mt_bench_impl im;
+    struct mt_footprint fp[3];
+    char err[256];
+    static const size_t sz[3] = { 100, 200, 300 };
+    check(mt_bench_impl_resolve(MT_OP_NAME_EQ, "mt", &im, err, sizeof err) != 0 ||
+              mt_footprint_measure(MT_OP_NAME_EQ, &im, sz, 3, fp, err, sizeof err) != 0,
+          "footprint of name_eq measured");
+#if defined(__x86_64__) && defined(__linux__)
+    if (mt_bench_impl_resolve(MT_OP_MEMCPY, "byte_loop", &im, err, sizeof err) != 0) {
+        check(false, "byte_loop: %s", err);
+        return;
+    }
+    if (mt_footprint_measure(MT_OP_MEMCPY, &im, sz, 3, fp, err, sizeof err) != 0) {
+        if (strstr(err, "ptrace")) {
+            printf("skip: footprint: %s\n", err);
+            return;
+        }
+        check(false, "footprint byte_loop: %s", err);
+        return;
+    }
+    check(fp[0].ok && fp[1].ok && fp[2].ok, "footprint byte_loop: not every size measured");
+    check(fp[1].insns >= fp[0].insns + 100 && fp[2].insns - fp[1].insns == fp[1].insns - fp[0].insns,
+          "footprint byte_loop: %zu, %zu, %zu instructions at 100, 200, 300 B (not linear)", fp[0].insns, fp[1].insns,
+          fp[2].insns);
+    for (int i = 0; i < 3; i++)
+        check(fp[i].lines >= 1 && fp[i].lines <= fp[i].distinct && fp[i].distinct <= fp[i].insns,
+              "footprint byte_loop at %zu B: %zu lines, %zu distinct, %zu executed", sz[i], fp[i].lines,
+              fp[i].distinct, fp[i].insns);
+    check(fp[2].distinct == fp[1].distinct, "footprint byte_loop: %zu distinct instructions at 200 B, %zu at 300",
+          fp[1].distinct, fp[2].distinct);
+    static const size_t big[1] = { 4096 };
+    if (mt_bench_impl_resolve(MT_OP_MEMCPY, "rep_movsb", &im, err, sizeof err) == 0) {
+        check(mt_footprint_measure(MT_OP_MEMCPY, &im, big, 1, fp, err, sizeof err) == 0 && fp[0].insns < 64,
+              "footprint rep_movsb at 4 KiB: %zu instructions (%s)", fp[0].insns, err);
+    }
+#endif
+}
+
 int main(int argc, char **argv)
 {
     const char *datadir = argc > 1 ? argv[1] : NULL;
@@ -775,6 +818,7 @@ int main(int argc, char **argv)
     test_stats();
     test_measure(datadir);
     test_cpu_load();
+    test_footprint();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

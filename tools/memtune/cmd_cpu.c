@@ -9,6 +9,7 @@
 #include "memtune/cpu.h"
 #include "memtune/knobs.h"
 #include "memtune/registry.h"
+#include "bench/bench.h"
 
 static void print_size(size_t v)
 {
@@ -156,16 +157,57 @@ static void print_dispatch(void)
     }
 }
 
+/* --footprint: the code each op's call runs, libc beside mt, at the sizes
+ * of the dispatch table up to 4 KiB (bench/footprint.c). */
+static int print_footprint(void)
+{
+    static const size_t sizes[] = { 0, 8, 32, 64, 128, 256, 1024, 4096 };
+    enum { NS = sizeof sizes / sizeof sizes[0] };
+    static const enum mt_op ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
+    static const char *const impls[] = { "libc", "mt" };
+    printf("\ncode per call (one call single-stepped with ptrace: instructions executed / 64-byte\n"
+           "i-cache lines they start in; memcmp and bcmp on equal buffers):\n  %-8s %-5s", "op", "impl");
+    for (size_t j = 0; j < NS; j++)
+        printf(" %8zu", sizes[j]);
+    printf("\n");
+    for (size_t o = 0; o < sizeof ops / sizeof ops[0]; o++)
+        for (size_t k = 0; k < 2; k++) {
+            struct mt_bench_impl im;
+            struct mt_footprint fp[NS];
+            char err[256];
+            if (mt_bench_impl_resolve(ops[o], impls[k], &im, err, sizeof err) != 0)
+                return mt_tool_error("cpu --footprint: %s", err);
+            if (mt_footprint_measure(ops[o], &im, sizes, NS, fp, err, sizeof err) != 0)
+                return mt_tool_error("cpu --footprint: %s", err);
+            printf("  %-8s %-5s", mt_op_name(ops[o]), impls[k]);
+            for (size_t j = 0; j < NS; j++) {
+                char cell[32];
+                snprintf(cell, sizeof cell, "%zu/%zu", fp[j].insns, fp[j].lines);
+                printf(" %8s", cell);
+            }
+            printf("\n");
+        }
+    return 0;
+}
+
 int cmd_cpu(int argc, char **argv)
 {
+    bool footprint = false;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: memtune cpu\n  Prints the CPU, its features (FZLRM/FSRS/FSRCS from raw CPUID; on aarch64\n"
+            printf("usage: memtune cpu [--footprint]\n  Prints the CPU, its features (FZLRM/FSRS/FSRCS from raw CPUID; on aarch64\n"
                    "  HWCAP/HWCAP2, MIDR_EL1, DCZID_EL0 and the SVE vector length),\n"
                    "  caches, the knobs in force and the strategy each primitive dispatches\n"
                    "  to at a few sizes. Honours MEMTUNE_TUNABLES, MEMTUNE_PROFILE,\n"
-                   "  MEMTUNE_FORCE and MEMTUNE_CPU_DISABLE like the library.\n");
+                   "  MEMTUNE_FORCE and MEMTUNE_CPU_DISABLE like the library.\n"
+                   "  --footprint  also the code one call runs, libc beside mt: instructions\n"
+                   "               executed and the 64-byte i-cache lines they start in\n"
+                   "               (single-stepped with ptrace; x86-64 Linux)\n");
             return 0;
+        }
+        if (!strcmp(argv[i], "--footprint")) {
+            footprint = true;
+            continue;
         }
         return mt_tool_error("cpu: unknown option '%s'", argv[i]);
     }
@@ -187,7 +229,7 @@ int cmd_cpu(int argc, char **argv)
 #if defined(__x86_64__)
     printf("thunks      %s (include/memtune/thunk.h)\n", mt_thunk_describe());
 #endif
-    return 0;
+    return footprint ? print_footprint() : 0;
 }
 
 int cmd_list(int argc, char **argv)

@@ -267,6 +267,22 @@ int mt_bench_impl_list_parse(enum mt_op op, const char *list, struct mt_bench_im
                              size_t *n, char *err, size_t errlen);
 void mt_bench_impl_list_free(struct mt_bench_impl *v, size_t n);
 
+/* ---- code footprint (footprint.c) ---------------------------------------- */
+
+/* What one call runs (single-stepped under ptrace, x86-64 Linux): the
+ * instructions executed, the distinct instructions, and the distinct
+ * 64-byte i-cache lines they start in. memcmp and bcmp compare equal
+ * buffers (the whole length); memset stores 0x5a. */
+struct mt_footprint {
+    bool ok;
+    size_t insns, distinct, lines;
+};
+/* out[i] for sizes[i]. Returns 0, or -1 with a one-line err (ptrace
+ * refused, another architecture, a call that does not return within 4M
+ * instructions); results measured before the failure stay set. */
+int mt_footprint_measure(enum mt_op op, const struct mt_bench_impl *im, const size_t *sizes, size_t nsizes,
+                         struct mt_footprint *out, char *err, size_t errlen);
+
 /* ---- value lists (parse.c) ---------------------------------------------- */
 
 /* Writes the formatted message into err (when err and errlen are set) and
