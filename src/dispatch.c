@@ -261,15 +261,10 @@ extern __typeof__(mt__dispatch_entry_local) mt_dispatch_entry __attribute__((ali
  * otherwise s. A forced strategy is taken as named. */
 static const struct mt_strategy *knob_entry(const struct mt_strategy *s, uint64_t f)
 {
-    if (!s || s->op != MT_OP_MEMCPY || !(s->flags & MT_STRAT_LADDER) || mt_knobs_local.memcpy_vec_from == 0)
+    if (mt_knobs_local.memcpy_vec_from == 0)
         return s;
-    size_t n, l = strlen(s->name);
-    const struct mt_strategy *t = mt__strategies_local(&n);
-    for (size_t i = 0; i < n; i++)
-        if (t[i].op == s->op && (t[i].flags & MT_STRAT_KNOB_ENTRY) && !strncmp(t[i].name, s->name, l) &&
-            !strcmp(t[i].name + l, "_rsb") && mt_strategy_runnable(&t[i], f))
-            return &t[i];
-    return s;
+    const struct mt_strategy *e = mt_strategy_knob_entry(s);
+    return e && mt_strategy_runnable(e, f) ? e : s;
 }
 
 static void install(void)

@@ -32,6 +32,32 @@ const struct mt_strategy *mt_strategy_find(enum mt_op op, const char *name)
     return NULL;
 }
 
+#define KNOB_ENTRY_SUFFIX "_rsb"
+
+const struct mt_strategy *mt_strategy_knob_entry(const struct mt_strategy *s)
+{
+    if (!s || s->op != MT_OP_MEMCPY || !(s->flags & MT_STRAT_LADDER))
+        return NULL;
+    size_t l = strlen(s->name);
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (table[i].op == s->op && (table[i].flags & MT_STRAT_KNOB_ENTRY) && !strncmp(table[i].name, s->name, l) &&
+            !strcmp(table[i].name + l, KNOB_ENTRY_SUFFIX))
+            return &table[i];
+    return NULL;
+}
+
+const struct mt_strategy *mt_strategy_knob_base(const struct mt_strategy *s)
+{
+    if (!s || !(s->flags & MT_STRAT_KNOB_ENTRY))
+        return s;
+    size_t l = strlen(s->name), k = sizeof KNOB_ENTRY_SUFFIX - 1;
+    for (size_t i = 0; l > k && i < sizeof table / sizeof table[0]; i++)
+        if (table[i].op == s->op && (table[i].flags & MT_STRAT_LADDER) && strlen(table[i].name) == l - k &&
+            !strncmp(table[i].name, s->name, l - k))
+            return &table[i];
+    return s;
+}
+
 static const char *const op_names[MT_OP__COUNT] = {
     [MT_OP_MEMCPY] = "memcpy", [MT_OP_MEMMOVE] = "memmove",
     [MT_OP_MEMSET] = "memset", [MT_OP_MEMCMP] = "memcmp",

@@ -1132,6 +1132,30 @@ static void test_knob_ranges(void)
     check(strstr(err, "entry 2") && strstr(err, "16K"), "profile with memcpy.nt_from=1: '%s'", err);
 }
 
+/* memcpy.vec_from's entries and their ladders, both ways (registry.c). */
+static void test_knob_entries(void)
+{
+    size_t n, entries = 0;
+    const struct mt_strategy *t = mt_strategies(&n);
+    for (size_t i = 0; i < n; i++) {
+        const struct mt_strategy *s = &t[i], *e = mt_strategy_knob_entry(s), *b = mt_strategy_knob_base(s);
+        if (s->flags & MT_STRAT_KNOB_ENTRY) {
+            entries++;
+            check(b != s && b && (b->flags & MT_STRAT_LADDER) && b->op == s->op && mt_strategy_knob_entry(b) == s,
+                  "knob entry %s: its ladder is %s", s->name, b ? b->name : "none");
+            check(!e, "knob entry %s has an entry of its own", s->name);
+        } else {
+            check(b == s, "%s %s: mt_strategy_knob_base gave %s", mt_op_name(s->op), s->name, b ? b->name : "NULL");
+            check(!e || (s->op == MT_OP_MEMCPY && (s->flags & MT_STRAT_LADDER) && (e->flags & MT_STRAT_KNOB_ENTRY)),
+                  "%s %s: knob entry %s", mt_op_name(s->op), s->name, e ? e->name : "NULL");
+        }
+    }
+    check(!mt_strategy_knob_entry(NULL) && !mt_strategy_knob_base(NULL), "knob entry of NULL");
+#if defined(__x86_64__)
+    check(entries == 3, "%zu memcpy.vec_from entries on x86-64, want 3 (avx512, avx2, sse2)", entries);
+#endif
+}
+
 /* ---- memcmp/bcmp.repe_cmpsb_from reaches every x86 ladder ---------------------- */
 
 #if defined(__x86_64__)
@@ -1242,6 +1266,7 @@ int main(int argc, char **argv)
     test_profile_truncated();
     test_knob_ranges();
     test_repe_knob_reaches_ladders();
+    test_knob_entries();
     test_profile_load();
     test_force();
     test_cpu_features();

@@ -77,6 +77,13 @@ struct mt_strategy {
 const struct mt_strategy *mt_strategies(size_t *count);
 /* Lookup by op and name; NULL if unknown. */
 const struct mt_strategy *mt_strategy_find(enum mt_op op, const char *name);
+/* memcpy.vec_from's entries (MT_STRAT_KNOB_ENTRY, named <ladder>_rsb): the
+ * entry that stands in for ladder s while the knob is set, NULL when s has
+ * none; and back, the ladder an entry stands in for (s itself when s is not
+ * an entry). The resolvers' twin, by code address, is mt__knob_entry_pick
+ * (src/dispatch.c); checkasm checks that the two agree. */
+const struct mt_strategy *mt_strategy_knob_entry(const struct mt_strategy *s);
+const struct mt_strategy *mt_strategy_knob_base(const struct mt_strategy *s);
 /* True if every feature the strategy needs is present in `features`. */
 static inline bool mt_strategy_runnable(const struct mt_strategy *s, uint64_t features)
 {

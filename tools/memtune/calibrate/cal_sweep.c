@@ -116,11 +116,8 @@ static const struct mt_strategy *setting_entry(enum mt_op op, const struct cal_k
     for (int j = 0; op == MT_OP_MEMCPY && j < CAL_SETTING_KNOBS; j++) {
         if (set->knob[j] != vf)
             continue;
-        char name[64];
-        size_t l = strlen(s->name);
-        bool rsb = l > 4 && !strcmp(s->name + l - 4, "_rsb");
-        snprintf(name, sizeof name, "%.*s%s", (int)(rsb ? l - 4 : l), s->name, set->val[j] ? "_rsb" : "");
-        const struct mt_strategy *e = mt_strategy_find(op, name);
+        const struct mt_strategy *base = mt_strategy_knob_base(s);
+        const struct mt_strategy *e = set->val[j] ? mt_strategy_knob_entry(base) : base;
         return e && mt_strategy_runnable(e, mt_cpu()->features) ? e : s;
     }
     return s;
