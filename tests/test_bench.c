@@ -783,7 +783,7 @@ static void test_footprint(void)
     }
     if (mt_footprint_measure(MT_OP_MEMCPY, &im, sz, 3, fp, err, sizeof err) != 0) {
         if (strstr(err, "ptrace")) {
-            printf("skip: footprint: %s\n", err);
+            printf("skip: %s\n", err);
             return;
         }
         check(false, "footprint byte_loop: %s", err);

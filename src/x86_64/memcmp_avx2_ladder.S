@@ -167,6 +167,28 @@
 	vpand	%ymm5, %ymm4, %ymm4
 .endm
 
+/* > 256, the first 128 bytes found equal: 128-byte groups from the next
+ * 32-byte boundary of A (its loads and compares aligned) while A is below
+ * the last group, %r11; a group that differs jumps to \differ with its
+ * masks in ymm0-4. Leaves A past %r11 by 0..127 bytes. */
+.macro GROUPS differ
+	movq	A, %rcx
+	andq	$-32, %rcx
+	subq	$-128, %rcx
+	subq	A, %rcx				/* 97..128 */
+	addq	%rcx, A
+	addq	%rcx, B
+	.p2align 4
+7:	EQ128	A, B
+	vpmovmskb %ymm4, %ecx
+	incl	%ecx
+	jnz	\differ
+	subq	$-128, A
+	subq	$-128, B
+	cmpq	%r11, A
+	jb	7b
+.endm
+
 	.text
 	.p2align 6
 	.globl	mt_memcmp_ladder_avx2
@@ -270,21 +292,7 @@ mt_memcmp_ladder_avx2:
 	incl	%ecx
 	jnz	6f
 	leaq	-128(A, LEN), %r11		/* the last group */
-	movq	A, %rcx
-	andq	$-32, %rcx
-	subq	$-128, %rcx
-	subq	A, %rcx				/* 97..128 */
-	addq	%rcx, A
-	addq	%rcx, B
-	.p2align 4
-7:	EQ128	A, B
-	vpmovmskb %ymm4, %ecx
-	incl	%ecx
-	jnz	6f
-	subq	$-128, A
-	subq	$-128, B
-	cmpq	%r11, A
-	jb	7b
+	GROUPS	6f
 	/* A was past the last group by 0..127 bytes (ecx): below 64 the
 	 * whole group is compared; from 64 only its second half, from 96
 	 * only its last 32 bytes (glibc checks just what is left too) */
@@ -414,21 +422,7 @@ mt_bcmp_ladder_avx2:
 	vpmovmskb %ymm4, %ecx
 	incl	%ecx
 	jnz	5f
-	movq	A, %rcx
-	andq	$-32, %rcx
-	subq	$-128, %rcx
-	subq	A, %rcx				/* 97..128 */
-	addq	%rcx, A
-	addq	%rcx, B
-	.p2align 4
-7:	EQ128	A, B
-	vpmovmskb %ymm4, %ecx
-	incl	%ecx
-	jnz	5f
-	subq	$-128, A
-	subq	$-128, B
-	cmpq	%r11, A
-	jb	7b
+	GROUPS	5f
 	subq	%r11, A				/* past the last group by 0..127 */
 	subq	A, B
 	cmpl	$64, %edi
