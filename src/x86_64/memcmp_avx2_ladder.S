@@ -209,7 +209,11 @@ mt_memcmp_ladder_avx2:
 	ret
 
 	.p2align 4
-2:	cmpq	$128, LEN
+2:	movq	(A), %rax			/* the first 8 bytes alone */
+	movq	(B), %rcx
+	cmpq	%rcx, %rax
+	jne	1f
+	cmpq	$128, LEN
 	ja	8f
 	cmpq	$64, LEN
 	ja	3f
@@ -339,6 +343,14 @@ mt_memcmp_ladder_avx2:
 	vzeroupper
 	ret
 
+1:	/* the first 8 bytes differ: their order is the order of the
+	 * big-endian words (no vector register touched) */
+	bswapq	%rax
+	bswapq	%rcx
+	cmpq	%rcx, %rax
+	sbbl	%eax, %eax			/* -1 when below, else 0 */
+	orl	$1, %eax
+	ret
 9:	/* a window crosses a page: the exact C ladder (n == 0 was moved to
 	 * the red zone, where it compares nothing) */
 	jmp	mt__memcmp_avx2_exact
