@@ -12,7 +12,11 @@
  *     equals the previous call's from the same site (what a branch predictor
  *     keyed on the call path sees), and the number of distinct sizes;
  *   - the sequence of (op, site, size) of the first SEQ_MAX calls, in call
- *     order, for `memtune bench --order trace`.
+ *     order, for `memtune bench --order trace`; for memcmp and bcmp also
+ *     where the buffers first differ (found with a word loop before the
+ *     call: a traced program runs slower, not differently), so a replay
+ *     can put its differences where the program's were
+ *     (`--diff-pos trace`), and a histogram of those positions.
  * Written as text to $MEMTUNE_TRACE_DIR/raw.<pid>.<k> at exit (destructor)
  * and before an exec through execve/execv/execvp/execvpe/execl/execlp/
  * execle; a forked child starts from zero (pthread_atfork). Call sites are
@@ -52,6 +56,9 @@ static const char *const op_names[T_NOPS] = { "memcpy", "memmove", "memset", "me
 #define NPAIR (1u << 17)      /* (site, size) pairs seen, per thread */
 #define SEQ_MAX (1u << 20)    /* sequence entries per thread */
 #define SITE_NONE 0xfffu      /* site table full */
+#define DIFF_EQUAL 0xffffffffu /* seqdiff of buffers that do not differ */
+/* first-difference classes: equal, 0..7, 8..31, 32..127, 128.. */
+#define DIFF_CLASSES 5
 
 struct bigsz {
     uint64_t size, count;
@@ -61,6 +68,7 @@ struct opstat {
     uint32_t size[SMALL];
     struct bigsz big[NBIG];
     uint64_t salign[64], dalign[64], alias[4096];
+    uint64_t diffcls[DIFF_CLASSES]; /* memcmp/bcmp: equal, then by first difference */
 };
 struct site {
     uintptr_t ret;
@@ -77,6 +85,7 @@ struct tdata {
     uint64_t npair, pair_lost;
     uint64_t nseq;
     uint64_t seq[SEQ_MAX];    /* op << 60 | site << 48 | size */
+    uint32_t seqdiff[SEQ_MAX]; /* memcmp/bcmp: first difference (DIFF_EQUAL) */
 };
 struct tstate {
     struct tstate *next;
@@ -140,6 +149,26 @@ static int loop_cmp(const void *a, const void *b, size_t n)
 }
 
 /* ---- recording ---------------------------------------------------------- */
+
+/* Where a and b first differ in [0, n), or n when they do not: 8 bytes at
+ * a time (unaligned word loads through a may_alias type), then bytes. */
+typedef uint64_t __attribute__((may_alias, aligned(1))) word_ua;
+static size_t first_diff(const unsigned char *a, const unsigned char *b, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        if (*(const word_ua *)(a + i) != *(const word_ua *)(b + i))
+            break;
+    for (; i < n; i++)
+        if (a[i] != b[i])
+            break;
+    return i;
+}
+
+static unsigned diff_class(size_t p, size_t n)
+{
+    return p >= n ? 0 : p < 8 ? 1 : p < 32 ? 2 : p < 128 ? 3 : 4;
+}
 static struct tstate *state(void)
 {
     struct tstate *t = tls;
@@ -267,6 +296,12 @@ static void record(int op, const void *dst, const void *src, size_t n, uintptr_t
         if (pair_new(d, si, n))
             s->distinct++;
     }
+    if (op == T_MEMCMP || op == T_BCMP) {
+        size_t p = first_diff((const unsigned char *)src, (const unsigned char *)dst, n);
+        o->diffcls[diff_class(p, n)]++;
+        if (d->nseq < SEQ_MAX)
+            d->seqdiff[d->nseq] = p >= n ? DIFF_EQUAL : p >= DIFF_EQUAL ? DIFF_EQUAL - 1 : (uint32_t)p;
+    }
     if (d->nseq < SEQ_MAX)
         d->seq[d->nseq++] = (uint64_t)op << 60 | (uint64_t)(si & 0xfff) << 48 | (n & 0xffffffffffffull);
     t->busy = 0;
@@ -368,6 +403,12 @@ static void write_thread(struct out *w, struct tstate *t)
                 o_s(w, "size "); o_s(w, nm); o_ch(w, ' '); o_u(w, o->big[i].size); o_ch(w, ' ');
                 o_u(w, o->big[i].count); o_ch(w, '\n');
             }
+        if (op == T_MEMCMP || op == T_BCMP)
+            for (unsigned i = 0; i < DIFF_CLASSES; i++)
+                if (o->diffcls[i]) {
+                    o_s(w, "diffcls "); o_s(w, nm); o_ch(w, ' '); o_u(w, i); o_ch(w, ' '); o_u(w, o->diffcls[i]);
+                    o_ch(w, '\n');
+                }
         static const char *const hn[3] = { "salign", "dalign", "alias" };
         const uint64_t *hv[3] = { o->salign, o->dalign, o->alias };
         const unsigned hl[3] = { 64, 64, 4096 };
@@ -398,11 +439,16 @@ static void write_thread(struct out *w, struct tstate *t)
         o_ch(w, ' '); o_u(w, s->distinct); o_ch(w, ' '); o_tok(w, mod); o_ch(w, ' '); o_x(w, off);
         o_ch(w, ' '); o_tok(w, sym); o_ch(w, ' '); o_x(w, symoff); o_ch(w, '\n');
     }
-    /* sequence: "seq OP SITE SIZE" */
+    /* sequence: "q OP SITE SIZE", memcmp/bcmp with " DIFF" (SIZE when equal) */
     for (uint64_t i = 0; i < d->nseq; i++) {
-        uint64_t e = d->seq[i];
-        o_s(w, "q "); o_u(w, e >> 60); o_ch(w, ' '); o_u(w, (e >> 48) & 0xfff); o_ch(w, ' ');
-        o_u(w, e & 0xffffffffffffull); o_ch(w, '\n');
+        uint64_t e = d->seq[i], op = e >> 60;
+        o_s(w, "q "); o_u(w, op); o_ch(w, ' '); o_u(w, (e >> 48) & 0xfff); o_ch(w, ' ');
+        o_u(w, e & 0xffffffffffffull);
+        if (op == T_MEMCMP || op == T_BCMP) {
+            o_ch(w, ' ');
+            o_u(w, d->seqdiff[i] == DIFF_EQUAL ? e & 0xffffffffffffull : d->seqdiff[i]);
+        }
+        o_ch(w, '\n');
     }
     o_s(w, "endthread\n");
 }

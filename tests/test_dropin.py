@@ -208,6 +208,17 @@ def check_programs(tmp):
         f.write("memtune-seq/1 memcpy\n12 0\nxyz 1\n")
     bad(["bench", "memcpy", "--dist", seqfile, "--order", "trace"], "a malformed memtune-seq file", pattern="line 3")
     bad(["bench", "memcpy", "--sizes", "8", "--order", "trace"], "--order without --dist")
+    with open(seqfile, "w") as f:
+        f.write("memtune-seq/1 memcmp\n12 0 3\n12 0 12\n")
+    bad(["bench", "memcmp", "--dist", seqfile, "--order", "trace"], "a first difference at or past the size",
+        pattern="line 3.*first difference")
+    with open(seqfile, "w") as f:
+        f.write("memtune-seq/1 memcmp\n12 0 3\n12 0\n")
+    bad(["bench", "memcmp", "--dist", seqfile, "--order", "trace"], "a first difference on some lines only",
+        pattern="line 3")
+    bad(["bench", "memcmp", "--dist", os.path.join(os.path.dirname(__file__), "..", "data", "distributions",
+                                                   "fleetbench-2024", "Memcmp_0.csv"), "--diff-pos", "trace",
+         "--time", "0.01", "--passes", "1"], "--diff-pos trace without traced differences", pattern="diff-pos trace")
     bad(["bench", "memcpy", "--mode", "latency-cold", "--dist", os.path.join(tmp, "in.txt")],
         "--mode latency-cold with a distribution", pattern="latency-cold")
     r = run([MEMTUNE, "bench", "memcpy", "--mode", "latency-cold", "--sizes", "8,200", "--impl", "libc,mt",
@@ -311,6 +322,19 @@ def check_programs(tmp):
         if r.returncode == 0:
             b = json.load(open(os.path.join(tmp, "b.json")))
             ok(b["run"]["order"] == "trace", "the bench JSON records the order")
+        # where memcmp's buffers first differed, per call and as shares
+        with open(os.path.join(out, "Memcmp.seq")) as f:
+            rows = [l.split() for l in f if l[0].isdigit()]
+        ok([int(x[2]) for x in rows if len(x) == 3] == [0, 2, 4, 6, 8, 10, -1],
+           "Memcmp.seq: the first difference of each call (-1 equal)", str(rows))
+        fd = ops.get("memcmp", {}).get("first_difference", {})
+        ok(abs(fd.get("equal", 0) - 1 / 7) < 1e-5 and abs(fd.get("0..7", 0) - 4 / 7) < 1e-5 and
+           abs(fd.get("8..31", 0) - 2 / 7) < 1e-5, "trace.json: memcmp's first differences by class", str(fd))
+        ok(ops.get("bcmp", {}).get("first_difference", {}).get("0..7") == 1, "trace.json: bcmp's at byte 0",
+           str(ops.get("bcmp")))
+        r = run([MEMTUNE, "bench", "memcmp", "--dist", os.path.join(out, "Memcmp.seq"), "--order", "trace",
+                 "--diff-pos", "trace", "--impl", "libc,mt", "--time", "0.05", "--passes", "1", "--quiet"])
+        ok(r.returncode == 0, "bench replays memcmp with the traced first differences", r.stderr[-300:])
 
 
 

@@ -6,7 +6,8 @@
  *   site B: 50 x memcpy of 64 bytes, dst 64-aligned, src at +3 (repeats)
  *   5 x memmove of 32 bytes to src + 1 (overlapping)
  *   10 x memset of 4096 bytes, 64-aligned
- *   7 x memcmp of 16, 3 x bcmp of 8
+ *   7 x memcmp of 16, first differing at 0, 2, 4, 6, 8, 10, then equal;
+ *   3 x bcmp of 8, differing at 0
  *   a second thread: 1000 x memcpy of 8 bytes
  *   a forked child: 3 x memset of 3 bytes, then exit()
  */
@@ -48,8 +49,14 @@ int main(void)
         memmove(src + 1, src, 32);
     for (int i = 0; i < 10; i++)
         memset(dst, i, 4096);
-    for (int i = 0; i < 7; i++)
-        sink += memcmp(src, dst, 16);
+    static unsigned char ca[16], cb[16];
+    for (int i = 0; i < 7; i++) {
+        if (i < 6)
+            cb[2 * i] = 1;
+        sink += memcmp(ca, cb, 16);
+        if (i < 6)
+            cb[2 * i] = 0;
+    }
     for (int i = 0; i < 3; i++)
         sink += bcmp(src, dst, 8);
     pthread_t t;

@@ -44,8 +44,11 @@ static void usage(FILE *f)
         "  --value B          memset: the byte stored, 0..255 (default 0xa5; 0 takes zeroing\n"
         "                     paths such as aarch64's DC ZVA)\n"
         "  --diff-pos LIST    memcmp/bcmp: index of the first difference, none (equal: the\n"
-        "                     whole length is compared, as the distributions' sizes mean), or\n"
-        "                     random (40%% equal, else uniform; calls packed in the window)\n"
+        "                     whole length is compared, as the distributions' sizes mean),\n"
+        "                     random (40%% equal, else uniform; calls packed in the window), or\n"
+        "                     trace (each call's from a --dist Memcmp.seq that memtune trace\n"
+        "                     wrote with first differences; shuffled and cycle draw the\n"
+        "                     traced (size, difference) pairs)\n"
         "  --cache LIST       L1, L2, LLC, DRAM: rotate through a buffer set sized from CPUID\n"
         "  --pattern P        fixed (one size, one place), offsets (one size, places vary),\n"
         "                     random (sizes from (n/2, n] and places vary)\n"
@@ -142,10 +145,10 @@ static void show_progress(size_t done, size_t total, void *user)
 
 static int parse_diff(const char *spec, size_t **out, size_t *n, char *err, size_t errlen)
 {
-    /* numbers and ranges, plus the words none and random */
+    /* numbers and ranges, plus the words none, random and trace */
     char buf[512], rest[512];
     size_t k = 0, nwords = 0;
-    size_t words[2];
+    size_t words[3];
     if (strlen(spec) >= sizeof buf) {
         snprintf(err, errlen, "list too long");
         return -1;
@@ -153,9 +156,10 @@ static int parse_diff(const char *spec, size_t **out, size_t *n, char *err, size
     snprintf(buf, sizeof buf, "%s", spec);
     rest[0] = 0;
     for (char *t = strtok(buf, ","); t; t = strtok(NULL, ",")) {
-        if (!strcmp(t, "none") || !strcmp(t, "random")) {
-            if (nwords < 2)
-                words[nwords++] = t[0] == 'n' ? MT_BENCH_DIFF_NONE : MT_BENCH_DIFF_RANDOM;
+        if (!strcmp(t, "none") || !strcmp(t, "random") || !strcmp(t, "trace")) {
+            if (nwords < 3)
+                words[nwords++] = t[0] == 'n' ? MT_BENCH_DIFF_NONE : t[0] == 'r' ? MT_BENCH_DIFF_RANDOM
+                                                                   : MT_BENCH_DIFF_TRACE;
             continue;
         }
         k += (size_t)snprintf(rest + k, sizeof rest - k, "%s%s", k ? "," : "", t);
@@ -458,6 +462,11 @@ static int load_inputs(enum mt_op op, const struct opts *o, struct inputs *in)
     char err[512];
     if (parse_lists(o, in) || parse_caches(o, in) || (o->dist && load_dists(o, in)))
         return 2;
+    for (size_t i = 0; i < in->ndif; i++)
+        if (in->dif[i] == MT_BENCH_DIFF_TRACE && !(o->dist && in->dist.seqdiff))
+            return mt_tool_error("bench: --diff-pos trace needs a --dist sequence with first differences (a "
+                                 "Memcmp.seq or Bcmp.seq from memtune trace)%s%s%s",
+                                 o->dist ? "; " : "", o->dist ? o->dist : "", o->dist ? " has none" : "");
     if (mt_bench_impl_list_parse(op, o->impl ? o->impl : "default", &in->impls, &in->nimpl, err, sizeof err))
         return mt_tool_error("bench: --impl: %s", err);
     return 0;

@@ -34,9 +34,13 @@
 #define NOPS 5
 static const char *const op_names[NOPS] = { "memcpy", "memmove", "memset", "memcmp", "bcmp" };
 static const char *const op_files[NOPS] = { "Memcpy", "Memmove", "Memset", "Memcmp", "Bcmp" };
+enum { OP_MEMCMP = 3, OP_BCMP = 4 }; /* indices into op_names */
 
 /* A site repeats its previous size at least this often: "predictable". */
 #define PREDICTABLE 0.9
+
+#define DIFF_CLASSES 5
+static const char *const diff_class_names[DIFF_CLASSES] = { "equal", "0..7", "8..31", "32..127", "128.." };
 
 struct sz {
     uint64_t size, count;
@@ -48,7 +52,9 @@ struct opagg {
     uint64_t salign[64], dalign[64], alias[4096];
     uint32_t *seq;       /* sizes in call order (capped) */
     int32_t *seq_site;   /* merged site of each, -1 unknown */
+    int64_t *seq_diff;   /* memcmp/bcmp: first difference, -1 equal (NULL: not traced) */
     size_t nseq, capseq;
+    uint64_t diffcls[DIFF_CLASSES]; /* equal, first difference 0..7, 8..31, 32..127, 128.. */
 };
 struct siteagg {
     int op;
@@ -63,6 +69,7 @@ struct tseq {
     uint64_t calls;
     uint32_t *size;
     int32_t *site;
+    int64_t *diff;       /* memcmp/bcmp from tracers that record it, else NULL */
     size_t n, cap;
 };
 struct proc {
@@ -188,28 +195,48 @@ struct raw_reader {
     struct proc *cur;
 };
 
-/* "q OP SITE SIZE": one call in order. */
+/* "q OP SITE SIZE [DIFF]": one call in order; memcmp and bcmp carry where
+ * the buffers first differ (SIZE when they do not). */
 static int raw_seq(struct raw_reader *R, const char *line)
 {
-    unsigned long long u1, u2, u3;
-    if (sscanf(line + 2, "%llu %llu %llu", &u1, &u2, &u3) != 3 || u1 >= NOPS || u2 >= 4096)
+    unsigned long long u1, u2, u3, u4;
+    int k = sscanf(line + 2, "%llu %llu %llu %llu", &u1, &u2, &u3, &u4);
+    if (k < 3 || u1 >= NOPS || u2 >= 4096 || (k == 4 && (u4 > u3 || (u1 != OP_MEMCMP && u1 != OP_BCMP))))
         return bad(R->path, R->ln, "malformed sequence entry");
     if (R->tsbase == (size_t)-1)
         return bad(R->path, R->ln, "sequence entry outside a thread");
     struct tseq *q = &R->A->ts[R->tsbase + u1];
+    if (q->n && (k == 4) != (q->diff != NULL))
+        return bad(R->path, R->ln, "sequence entries with and without a first difference");
     if (q->n == q->cap) {
         size_t c = q->cap ? q->cap * 2 : 1024;
         uint32_t *sz = realloc(q->size, c * sizeof *sz);
-        int32_t *st = sz ? realloc(q->site, c * sizeof *st) : NULL;
         if (sz)
             q->size = sz;
-        if (!sz || !st)
+        int32_t *st = sz ? realloc(q->site, c * sizeof *st) : NULL;
+        if (st)
+            q->site = st;
+        int64_t *df = st && k == 4 ? realloc(q->diff, c * sizeof *df) : NULL;
+        if (df)
+            q->diff = df;
+        if (!sz || !st || (k == 4 && !df))
             return mt_tool_error("trace: out of memory");
-        q->site = st;
         q->cap = c;
     }
     q->size[q->n] = u3 > UINT32_MAX ? UINT32_MAX : (uint32_t)u3;
+    if (k == 4)
+        q->diff[q->n] = u4 == u3 ? -1 : (int64_t)u4;
     q->site[q->n++] = (int32_t)R->local[u2];
+    return 0;
+}
+
+/* "diffcls OP CLASS COUNT": memcmp/bcmp calls by first difference. */
+static int raw_diffcls(struct raw_reader *R, const char *opname, unsigned long long cls, unsigned long long count)
+{
+    int op = op_index(opname);
+    if ((op != OP_MEMCMP && op != OP_BCMP) || cls >= DIFF_CLASSES)
+        return bad(R->path, R->ln, "malformed first-difference entry");
+    R->A->op[op].diffcls[cls] += count;
     return 0;
 }
 
@@ -340,6 +367,8 @@ static int raw_line(struct raw_reader *R, char *line)
     if (sscanf(line, "%599s %599s %llu %llu", a, b, &u[0], &u[1]) == 4 &&
         (!strcmp(a, "salign") || !strcmp(a, "dalign") || !strcmp(a, "alias")))
         return raw_hist(R, a, b, u[0], u[1]);
+    if (sscanf(line, "diffcls %599s %llu %llu", a, &u[0], &u[1]) == 3)
+        return raw_diffcls(R, a, u[0], u[1]);
     if (sscanf(line, "op %599s %llu %llu %llu %llu", a, &u[0], &u[1], &u[2], &u[3]) == 5)
         return raw_op(R, a, u);
     if (!strncmp(line, "site ", 5))
@@ -413,7 +442,13 @@ static int build_sequences(struct agg *A)
         size_t want = have < A->seq_max ? have : A->seq_max;
         o->seq = malloc(want * sizeof *o->seq);
         o->seq_site = malloc(want * sizeof *o->seq_site);
-        if (!o->seq || !o->seq_site)
+        /* first differences only when every thread's calls carry them */
+        bool diffs = true;
+        for (size_t i = 0; i < A->nts; i++)
+            if (A->ts[i].op == op && A->ts[i].n && !A->ts[i].diff)
+                diffs = false;
+        o->seq_diff = diffs ? malloc(want * sizeof *o->seq_diff) : NULL;
+        if (!o->seq || !o->seq_site || (diffs && !o->seq_diff))
             return mt_tool_error("trace: out of memory");
         o->capseq = want;
         for (size_t i = 0; i < A->nts; i++) {
@@ -429,11 +464,13 @@ static int build_sequences(struct agg *A)
             size_t from = (q->n - quota) / 2;
             memcpy(o->seq + o->nseq, q->size + from, quota * sizeof *o->seq);
             memcpy(o->seq_site + o->nseq, q->site + from, quota * sizeof *o->seq_site);
+            if (o->seq_diff)
+                memcpy(o->seq_diff + o->nseq, q->diff + from, quota * sizeof *o->seq_diff);
             o->nseq += quota;
         }
     }
     for (size_t i = 0; i < A->nts; i++)
-        free(A->ts[i].size), free(A->ts[i].site);
+        free(A->ts[i].size), free(A->ts[i].site), free(A->ts[i].diff);
     free(A->ts);
     A->ts = NULL;
     A->nts = 0;
@@ -563,9 +600,16 @@ static int write_seq(const char *dir, int op, const struct opagg *o, const char 
     fprintf(f, "# %zu of %" PRIu64 " calls; per thread a contiguous window from the middle of its calls, sized by\n"
                "# its share of the calls, threads and processes one after the other.\n",
             o->nseq, o->calls);
-    fprintf(f, "# Columns: size, call site (index into trace.json \"sites\", -1 unknown).\n");
-    for (size_t i = 0; i < o->nseq; i++)
-        fprintf(f, "%u %d\n", o->seq[i], o->seq_site[i]);
+    if (o->seq_diff) {
+        fprintf(f, "# Columns: size, call site (index into trace.json \"sites\", -1 unknown), index of the\n"
+                   "# first differing byte (-1: the buffers were equal).\n");
+        for (size_t i = 0; i < o->nseq; i++)
+            fprintf(f, "%u %d %" PRId64 "\n", o->seq[i], o->seq_site[i], o->seq_diff[i]);
+    } else {
+        fprintf(f, "# Columns: size, call site (index into trace.json \"sites\", -1 unknown).\n");
+        for (size_t i = 0; i < o->nseq; i++)
+            fprintf(f, "%u %d\n", o->seq[i], o->seq_site[i]);
+    }
     int rc = ferror(f);
     if (fclose(f) != 0 || rc)
         return mt_tool_error("trace: cannot write %s", path);
@@ -632,9 +676,21 @@ static int write_json(const char *dir, const struct agg *A, const size_t *order,
         mt_json_num(f, s.alias_0);
         fputs(", \"aliasing_1_63\": ", f);
         mt_json_num(f, s.alias_1_63);
-        fprintf(f, ", \"distribution\": \"%s.csv\", \"sequence\": \"%s.seq\", \"sequence_calls\": %zu,\n"
-                   "      \"top_sizes\": [",
+        fprintf(f, ", \"distribution\": \"%s.csv\", \"sequence\": \"%s.seq\", \"sequence_calls\": %zu,\n",
                 op_files[op], op_files[op], o->nseq);
+        uint64_t ndiff = 0;
+        for (int c = 0; c < DIFF_CLASSES; c++)
+            ndiff += o->diffcls[c];
+        if (ndiff) {
+            /* shares of the calls: equal, or by where the first difference is */
+            fputs("      \"first_difference\": {", f);
+            for (int c = 0; c < DIFF_CLASSES; c++) {
+                fprintf(f, "%s\"%s\": ", c ? ", " : "", diff_class_names[c]);
+                mt_json_num(f, (double)o->diffcls[c] / (double)ndiff);
+            }
+            fputs("},\n", f);
+        }
+        fputs("      \"top_sizes\": [", f);
         /* the 16 most frequent sizes */
         struct sz *top = malloc(o->nsz * sizeof *top);
         size_t nk = 0;
@@ -981,7 +1037,7 @@ static void print_summary(const struct agg *A, const char *cmd, const char *out,
 static void agg_free(struct agg *A)
 {
     for (int op = 0; op < NOPS; op++)
-        free(A->op[op].sizes), free(A->op[op].seq), free(A->op[op].seq_site);
+        free(A->op[op].sizes), free(A->op[op].seq), free(A->op[op].seq_site), free(A->op[op].seq_diff);
     free(A->site);
     free(A->hash);
     free(A->proc);

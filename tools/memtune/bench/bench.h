@@ -331,6 +331,8 @@ struct mt_bench_dist {
     double share_le128;       /* P(size <= 128) */
     double bytes_gt4k;        /* share of bytes in calls > 4096 B */
     uint32_t *seq;            /* MT_DIST_SEQUENCE: the sizes in call order */
+    int64_t *seqdiff;         /* and where each memcmp/bcmp call's buffers first
+                               * differed (-1: equal); NULL when not traced */
     size_t nseq;
     char seq_op[16];          /* the op the sequence was traced for */
 };
@@ -367,6 +369,9 @@ enum mt_bench_order { MT_BENCH_ORDER_SHUFFLED, MT_BENCH_ORDER_CYCLE, MT_BENCH_OR
 
 #define MT_BENCH_DIFF_NONE   ((size_t)-1)  /* memcmp/bcmp: buffers equal */
 #define MT_BENCH_DIFF_RANDOM ((size_t)-2)  /* 40% equal, else first difference uniform in [0,n) */
+#define MT_BENCH_DIFF_TRACE  ((size_t)-3)  /* each call's from the traced sequence (--dist F.seq with
+                                            * first differences): trace order replays them in order,
+                                            * shuffled and cycle draw (size, difference) pairs from it */
 #define MT_BENCH_ALIAS_AUTO  (-1)          /* (dst_align - src_align) mod 4096 */
 
 /* One point of a sweep. */

@@ -40,6 +40,7 @@ void mt_bench_dist_free(struct mt_bench_dist *d)
     free(d->align);
     free(d->palign);
     free(d->seq);
+    free(d->seqdiff);
     memset(d, 0, sizeof *d);
 }
 
@@ -363,8 +364,21 @@ static int cmp_u32(const void *x, const void *y)
     return a < b ? -1 : a > b;
 }
 
-/* "memtune-seq/1 OP", then "SIZE [SITE]" per line in call order, '#'
- * comments (memtune trace writes it). The histogram is the sequence's. */
+/* The token after the one ending at p, in [p, e): [*b, *t). */
+static void next_token(const char *p, const char *e, const char **b, const char **t)
+{
+    while (p < e && (*p == ' ' || *p == '\t'))
+        p++;
+    *b = p;
+    while (p < e && *p != ' ' && *p != '\t')
+        p++;
+    *t = p;
+}
+
+/* "memtune-seq/1 OP", then "SIZE [SITE [DIFF]]" per line in call order,
+ * '#' comments (memtune trace writes it; DIFF, memcmp/bcmp only: the index
+ * of the first differing byte, -1 when the buffers were equal, on every
+ * line or on none). The histogram is the sequence's. */
 static int parse_sequence(const char *name, const struct line *ls, size_t nl, struct mt_bench_dist *d, char *err,
                           size_t errlen)
 {
@@ -388,6 +402,23 @@ static int parse_sequence(const char *name, const struct line *ls, size_t nl, st
         if (parse_uint(l->b, sp, &v) != 0 || v > (1u << 30))
             return mt_fail(err, errlen, "%s: line %zu: bad size '%.*s' (a byte count up to 1 GiB)", name, l->no,
                         (int)(sp - l->b > 40 ? 40 : sp - l->b), l->b);
+        const char *sb, *se, *db, *de;
+        next_token(sp, l->e, &sb, &se);
+        next_token(se, l->e, &db, &de);
+        bool has = db < de;
+        if (n && has != (d->seqdiff != NULL))
+            return mt_fail(err, errlen, "%s: line %zu: a first difference on %s line, not on this one (every line "
+                        "or none)", name, l->no, has ? "no earlier" : "the earlier");
+        if (has) {
+            size_t dv = 0;
+            bool equal = de - db == 2 && db[0] == '-' && db[1] == '1';
+            if (!equal && (parse_uint(db, de, &dv) != 0 || dv >= v))
+                return mt_fail(err, errlen, "%s: line %zu: bad first difference '%.*s' (an index below the size %zu, "
+                            "or -1 for equal buffers)", name, l->no, (int)(de - db > 40 ? 40 : de - db), db, v);
+            if (!d->seqdiff && !(d->seqdiff = malloc(nl * sizeof *d->seqdiff)))
+                return mt_fail(err, errlen, "%s: out of memory", name);
+            d->seqdiff[n] = equal ? -1 : (int64_t)dv;
+        }
         d->seq[n++] = (uint32_t)v;
     }
     if (!n)

@@ -595,6 +595,9 @@ struct gen {
     size_t n_max, n_lo;
     bool dist_align;            /* alignments drawn from a table, not coupled */
     size_t diff, G;             /* memcmp's first difference, its grid */
+    bool tdiff;                 /* DIFF_TRACE: (size, difference) pairs from dist->seq */
+    int64_t cur_diff;           /* ... the last drawn call's difference (-1 equal) */
+    uint32_t *cycj;             /* ... cycle order: the seq index of each cycle entry */
     bool packed, coupled, per_call_overlap, single, linked;
     unsigned d_eff;             /* (dst - src) % 4096 */
     long ov;
@@ -608,13 +611,23 @@ static void gen_free(struct gen *g)
     free(g->al_src.cdf);
     free(g->al_dst.cdf);
     free(g->cyc);
+    free(g->cycj);
     g->sz_s.cdf = g->al_src.cdf = g->al_dst.cdf = NULL;
     g->cyc = NULL;
+    g->cycj = NULL;
 }
 
 /* The next size of the distribution, in the replay order's source. */
 static size_t next_size(struct gen *g)
 {
+    if (g->tdiff) {
+        /* a traced call: its size and where its buffers first differed */
+        size_t j = g->order == MT_BENCH_ORDER_TRACE ? g->src_i++ % g->src_n
+                 : g->order == MT_BENCH_ORDER_CYCLE ? g->cycj[g->src_i++ % g->src_n]
+                                                    : rand_below(&g->rng, g->dist->nseq);
+        g->cur_diff = g->dist->seqdiff[j];
+        return g->dist->seq[j];
+    }
     return g->src_seq ? (size_t)g->src_seq[g->src_i++ % g->src_n] : sampler_draw(&g->sz_s, &g->rng);
 }
 
@@ -638,6 +651,11 @@ static int gen_sizes(struct gen *g, char *err, size_t errlen)
 
     if (dist && sampler_init(&g->sz_s, dist->value, dist->p, dist->n))
         return mt_fail(err, errlen, "out of memory");
+    g->tdiff = g->is_cmp && cfg->diff_pos == MT_BENCH_DIFF_TRACE;
+    if (cfg->diff_pos == MT_BENCH_DIFF_TRACE && (!dist || !dist->seqdiff))
+        return mt_fail(err, errlen, "--diff-pos trace needs a sequence with first differences (a memcmp or bcmp "
+                                 "Memcmp.seq/Bcmp.seq written by memtune trace)%s%s",
+                       dist ? "; " : "", dist ? dist->name : "");
     g->order = dist ? g->run->order : MT_BENCH_ORDER_SHUFFLED;
     if (g->order == MT_BENCH_ORDER_TRACE) {
         if (!dist->seq)
@@ -647,10 +665,17 @@ static int gen_sizes(struct gen *g, char *err, size_t errlen)
         g->src_n = dist->nseq < SEQ_CALLS ? dist->nseq : SEQ_CALLS;
     } else if (g->order == MT_BENCH_ORDER_CYCLE) {
         g->cyc = malloc(MT_BENCH_CYCLE_CALLS * sizeof *g->cyc);
-        if (!g->cyc)
+        g->cycj = g->tdiff ? malloc(MT_BENCH_CYCLE_CALLS * sizeof *g->cycj) : NULL;
+        if (!g->cyc || (g->tdiff && !g->cycj))
             return mt_fail(err, errlen, "out of memory");
-        for (size_t i = 0; i < MT_BENCH_CYCLE_CALLS; i++)
-            g->cyc[i] = (uint32_t)sampler_draw(&g->sz_s, &g->rng);
+        for (size_t i = 0; i < MT_BENCH_CYCLE_CALLS; i++) {
+            if (g->tdiff) {
+                g->cycj[i] = (uint32_t)rand_below(&g->rng, dist->nseq);
+                g->cyc[i] = dist->seq[g->cycj[i]];
+            } else {
+                g->cyc[i] = (uint32_t)sampler_draw(&g->sz_s, &g->rng);
+            }
+        }
         g->src_seq = g->cyc;
         g->src_n = MT_BENCH_CYCLE_CALLS;
     }
@@ -691,9 +716,9 @@ static int gen_geometry(struct gen *g, struct layout *L, char *err, size_t errle
      * when n <= p) however the positions fall. Per-call random differences
      * need private ranges: those calls are packed disjointly in the window. */
     g->diff = cfg->diff_pos;
-    if (g->is_cmp && g->diff != MT_BENCH_DIFF_RANDOM && g->diff >= g->n_max)
+    if (g->is_cmp && g->diff != MT_BENCH_DIFF_RANDOM && g->diff != MT_BENCH_DIFF_TRACE && g->diff >= g->n_max)
         g->diff = MT_BENCH_DIFF_NONE;
-    g->packed = g->is_cmp && g->diff == MT_BENCH_DIFF_RANDOM;
+    g->packed = g->is_cmp && (g->diff == MT_BENCH_DIFF_RANDOM || g->diff == MT_BENCH_DIFF_TRACE);
     g->G = g->is_cmp && g->diff != MT_BENCH_DIFF_NONE && !g->packed ? round_up(g->diff + 1, 64) : 64;
     if (g->is_cmp && g->diff != MT_BENCH_DIFF_NONE)
         g->dist_align = false; /* marker geometry needs the fixed misalignment */
@@ -756,8 +781,9 @@ static int gen_counts(struct gen *g, char *err, size_t errlen)
     return 0;
 }
 
-/* memcmp with a random first difference: disjoint ranges packed into the
- * window, then the order shuffled; b = a except at the first difference. */
+/* memcmp with a random or traced first difference: disjoint ranges packed
+ * into the window, then the order shuffled; b = a except at the first
+ * difference. */
 static void gen_packed(struct gen *g, struct layout *L)
 {
     struct mt_bench_ctx *c = g->c;
@@ -778,6 +804,14 @@ static void gen_packed(struct gen *g, struct layout *L)
         P[i].d = (uint32_t)(cur + al + g->A + g->d_eff);
         S[i] = (uint32_t)n;
         cur += slot;
+        if (g->tdiff) {
+            /* the traced call's difference goes with its range, which the
+             * shuffle below moves as a whole */
+            char *a = c->map + P[i].s, *b = c->map + P[i].d;
+            memcpy(b, a, n);
+            if (g->cur_diff >= 0 && (size_t)g->cur_diff < n)
+                b[g->cur_diff] = (char)(b[g->cur_diff] ^ 0x5a);
+        }
     }
     g->mp = g->ms = i;
     for (size_t j = g->mp; g->order == MT_BENCH_ORDER_SHUFFLED && j > 1; j--) {
@@ -789,7 +823,7 @@ static void gen_packed(struct gen *g, struct layout *L)
         S[j - 1] = S[r];
         S[r] = ts;
     }
-    for (size_t j = 0; j < g->mp; j++) {
+    for (size_t j = 0; j < g->mp && !g->tdiff; j++) {
         char *a = c->map + P[j].s, *b = c->map + P[j].d;
         size_t n = S[j];
         memcpy(b, a, n);
