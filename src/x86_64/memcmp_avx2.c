@@ -12,7 +12,6 @@
  *    whole ymm inside the buffers, the last overlapping the one before.
  *
  * Ladder: in assembly (memcmp_avx2_ladder.S), which comes here only for
- * the repe cmpsb knob (n > 256 and n >= memcmp.repe_cmpsb_from) and for
  * the windows of 0..32 bytes that would cross a page. The C body (<16
  * scalar, 16..31 2x16, 32..64 2x32, 65..128 4x32, all without a branch on
  * the data; above 128, a 4x32-byte loop that exits at the first 128-byte
@@ -63,15 +62,12 @@ static inline int memcmp_gt_4v(const char *x, const char *y, size_t n)
     return 0;
 }
 
-/* The C halves of the assembly ladders (memcmp_avx2_ladder.S): n > 256
- * and at or above the repe cmpsb knob, and n <= 32 when a 32-byte window
- * would cross a page (the exact loads of memcmp_vec.h). */
-int mt__memcmp_avx2_large(const void *a, const void *b, size_t n);
-int mt__bcmp_avx2_large(const void *a, const void *b, size_t n);
+/* The C halves of the assembly ladders (memcmp_avx2_ladder.S): n <= 32
+ * when a 32-byte window would cross a page (the exact loads of
+ * memcmp_vec.h). At or above the repe cmpsb knob (n > 256) the assembly
+ * jumps to mt_memcmp_repe_cmpsb / mt_bcmp_repe_cmpsb itself. */
 int mt__memcmp_avx2_exact(const void *a, const void *b, size_t n);
 int mt__bcmp_avx2_exact(const void *a, const void *b, size_t n);
-int mt__memcmp_avx2_large(const void *a, const void *b, size_t n) { return memcmp_vec_ladder(a, b, n); }
-int mt__bcmp_avx2_large(const void *a, const void *b, size_t n) { return bcmp_vec_ladder(a, b, n); }
 int mt__memcmp_avx2_exact(const void *a, const void *b, size_t n) { return memcmp_vec_ladder(a, b, n); }
 int mt__bcmp_avx2_exact(const void *a, const void *b, size_t n) { return bcmp_vec_ladder(a, b, n); }
 int mt_memcmp_avx2(const void *a, const void *b, size_t n) { return memcmp_vec_plain(a, b, n); }

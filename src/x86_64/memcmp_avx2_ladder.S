@@ -1,6 +1,8 @@
 /* mt_memcmp_ladder_avx2 and mt_bcmp_ladder_avx2, in assembly at every
- * size; the C halves in memcmp_avx2.c serve only the repe cmpsb knob
- * (above 256 bytes) and the 0..32-byte windows that would cross a page.
+ * size; from the repe cmpsb knob (above 256 bytes) they jump to
+ * mt_memcmp_repe_cmpsb / mt_bcmp_repe_cmpsb (memcmp_rep.c), and the C
+ * halves in memcmp_avx2.c serve only the 0..32-byte windows that would
+ * cross a page.
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = a, rsi = b, rdx = n; returns in eax.
@@ -143,7 +145,7 @@
  *             each end
  *   129..256  four ymm from each end, the and of their compares tested
  *             once per end (memcmp: the head first, then the tail)
- *   > 256     the knob (repe cmpsb in the C half), then the head, the
+ *   > 256     the knob (mt_*_repe_cmpsb from it), then the head, the
  *             aligned 128-byte loop and the rest of the last 128 bytes,
  *             out at the first group that differs */
 
@@ -324,7 +326,7 @@ L(cmp_locate128):
 	 * 32-byte boundary of A (its loads and compares aligned), then what
 	 * is left of the last 128 bytes */
 	cmpq	mt_knobs_local+KNOB(memcmp_repe_cmpsb_from)(%rip), LEN
-	jae	mt__memcmp_avx2_large		/* the C half's repe cmpsb */
+	jae	mt_memcmp_repe_cmpsb		/* memcmp_rep.c */
 	EQ128	A, B
 	vpmovmskb %ymm4, %ecx
 	incl	%ecx
@@ -462,7 +464,7 @@ mt_bcmp_ladder_avx2:
 	 * boundary of A after it, the last at the end; out at the first
 	 * group that differs */
 	cmpq	mt_knobs_local+KNOB(bcmp_repe_cmpsb_from)(%rip), LEN
-	jae	mt__bcmp_avx2_large		/* the C half's repe cmpsb */
+	jae	mt_bcmp_repe_cmpsb		/* memcmp_rep.c */
 	leaq	-128(A, LEN), %r11		/* the last group */
 	EQ128	A, B
 	vpmovmskb %ymm4, %ecx
