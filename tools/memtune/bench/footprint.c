@@ -150,14 +150,9 @@ static int trace_call(pid_t pid, uint64_t entry, struct mt_footprint *out, uint6
     return 0;
 }
 
-int mt_footprint_measure(enum mt_op op, const struct mt_bench_impl *im, const size_t *sizes, size_t nsizes,
-                         struct mt_footprint *out, char *err, size_t errlen)
+static int measure(enum mt_op op, const struct mt_bench_impl *im, const size_t *sizes, size_t nsizes,
+                   struct mt_footprint *out, char *err, size_t errlen)
 {
-    memset(out, 0, nsizes * sizeof *out);
-    if (op != MT_OP_MEMCPY && op != MT_OP_MEMMOVE && op != MT_OP_MEMSET && op != MT_OP_MEMCMP && op != MT_OP_BCMP) {
-        snprintf(err, errlen, "footprint: %s is not measured", mt_op_name(op));
-        return -1;
-    }
     size_t max = 0;
     for (size_t i = 0; i < nsizes; i++)
         max = sizes[i] > max ? sizes[i] : max;
@@ -221,14 +216,23 @@ int mt_footprint_measure(enum mt_op op, const struct mt_bench_impl *im, const si
 
 #else
 
-int mt_footprint_measure(enum mt_op op, const struct mt_bench_impl *im, const size_t *sizes, size_t nsizes,
-                         struct mt_footprint *out, char *err, size_t errlen)
+static int measure(enum mt_op op, const struct mt_bench_impl *im, const size_t *sizes, size_t nsizes,
+                   struct mt_footprint *out, char *err, size_t errlen)
 {
-    (void)op;
-    (void)im;
-    memset(out, 0, nsizes * sizeof *out);
+    (void)op, (void)im, (void)sizes, (void)nsizes, (void)out;
     snprintf(err, errlen, "footprint: measured on x86-64 Linux only (single-stepped with ptrace)");
     return -1;
 }
 
 #endif
+
+int mt_footprint_measure(enum mt_op op, const struct mt_bench_impl *im, const size_t *sizes, size_t nsizes,
+                         struct mt_footprint *out, char *err, size_t errlen)
+{
+    memset(out, 0, nsizes * sizeof *out);
+    if (op != MT_OP_MEMCPY && op != MT_OP_MEMMOVE && op != MT_OP_MEMSET && op != MT_OP_MEMCMP && op != MT_OP_BCMP) {
+        snprintf(err, errlen, "footprint: %s is not measured", mt_op_name(op));
+        return -1;
+    }
+    return measure(op, im, sizes, nsizes, out, err, errlen);
+}
