@@ -83,11 +83,19 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  * calibrate` replaces with this machine's measured crossovers:
  *  - rep movsb: glibc's FSRM value (2112, measured on Ice Lake, commit
  *    cf2c57526b) rounded to 2048; without FSRM but with ERMS glibc's AVX2
- *    value 8192; without ERMS never. On AMD never: on Zen 4 the vector loop
- *    is as fast from L1 to L2 sizes and rep movsb collapses when
- *    (dst - src) % 4096 is small (glibc BZ 30994 made the same choice);
- *    `memtune calibrate` there finds no crossover below ~0.5 MiB
- *    (knob memcpy.rep_movsb_from, range 8.7K..556K, gain 4%).
+ *    value 8192; without ERMS never; the same for pairs not mutually
+ *    32-byte aligned (*.rep_movsb_skewed_from). On AMD never (Zen 3:
+ *    calibrate finds no size where it wins; glibc BZ 30994 made the same
+ *    choice), except on Zen 4 (family 25 with AVX-512) from 32 KiB where
+ *    src and dst are mutually 32-byte aligned: hot, rep movsb loses 8-23%
+ *    to the vector loop up to 12 KiB and ties from 24 KiB (1.00-1.02x the
+ *    loop's time at 32 KiB); with the buffers in the LLC it takes
+ *    0.94-1.01x, from DRAM 0.83-0.97x at 4 KiB..64 KiB and 0.82-0.92x at
+ *    1..8 MiB (memtune bench memcpy --sizes 4K..64K --aliasing 0,64,2048
+ *    --cache L1,L2,LLC,DRAM --impl mt,<rep movsb .so>). Skewed pairs never
+ *    on AMD (memcpy_vec.h rep_movsb_ok has the numbers). Zen 5 is left at
+ *    never: its rep movsb from DRAM took 1.35-1.45x glibc's loop at 64 MiB
+ *    (issue 17's report), and nothing was measured there in 32 KiB..16 MiB.
  *  - rep stosb: 2048 with ERMS (glibc's tunable default), never without; on
  *    AMD never (Zen 4, ticks per call, vector loop vs rep stosb: 2 KiB 50 vs
  *    60, 16 KiB 371 vs 393, 64 KiB 1555 vs 1578).
@@ -109,6 +117,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *  - SVE compare loop from 0: with SVE the predicated loop has no size
  *    classes to mispredict; calibrate finds whether the NEON classes win
  *    below some size on a CPU with 128-bit vectors. */
+#define ZEN4_MOVSB ((size_t)32 << 10)
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt_cpu();
@@ -120,6 +129,12 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
     size_t stosb = (f & MT_CPU_ERMS) ? 2048 : SIZE_MAX;
     if (amd)
         movsb = stosb = SIZE_MAX;
+    /* Zen 4 (family 25 with AVX-512; Zen 3 has none): rep movsb from 32 KiB
+     * where src and dst are mutually 32-byte aligned (skewed: never on
+     * AMD; elsewhere the same size as movsb) */
+    if (amd && ci->family == 25 && (ci->detected & MT_CPU_AVX512F) && (f & MT_CPU_FSRM))
+        movsb = ZEN4_MOVSB;
+    size_t skewed = amd ? SIZE_MAX : movsb;
     size_t never = SIZE_MAX;
     /* aarch64 (above) */
     size_t mops = (f & MT_CPU_MOPS) ? 0 : SIZE_MAX;

@@ -1079,10 +1079,14 @@ int main(int argc, char **argv)
             { "to_sse2", mt_sc_copy_to_sse2, 0 }, { "avx2", mt_sc_copy_avx2, 0 },
             { "from_avx2", mt_sc_copy_from_avx2, 0 }, { "to_avx2", mt_sc_copy_to_avx2, 0 },
         };
-        size_t saved = mt_sc_rep_from;
-        const size_t reps[] = { saved, 129, SIZE_MAX };
-        for (int r = 0; r < 3; r++) {
-            mt_sc_rep_from = reps[r];
+        /* rep movsb thresholds: this CPU's, from 129 where src and dst
+         * are mutually 32-byte aligned (the other pairs take the loop),
+         * from 129 for every pair, and never */
+        size_t saved = mt_sc_rep_from, saved_skewed = mt_sc_rep_skewed_from;
+        const size_t reps[][2] = { { saved, saved_skewed }, { 129, SIZE_MAX }, { 129, 0 }, { SIZE_MAX, SIZE_MAX } };
+        for (int r = 0; r < 4; r++) {
+            mt_sc_rep_from = reps[r][0];
+            mt_sc_rep_skewed_from = reps[r][1];
             for (int b = 0; b < 6; b++) {
                 if (b >= 3 && !avx2)
                     continue;
@@ -1101,6 +1105,7 @@ int main(int argc, char **argv)
             }
         }
         mt_sc_rep_from = saved;
+        mt_sc_rep_skewed_from = saved_skewed;
         clock_gettime(CLOCK_MONOTONIC, &t0);
         printf("asm bodies x rep thresholds: %.2f s\n", (double)(t0.tv_sec - t1.tv_sec) + (t0.tv_nsec - t1.tv_nsec) / 1e9);
     }

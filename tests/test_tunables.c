@@ -29,6 +29,9 @@
 #include "memtune/knobs.h"
 #include "memtune/registry.h"
 #include "internal.h" /* mt_profile_parse */
+#if defined(__x86_64__)
+#include "safecopy/safecopy.h" /* the safe copy's rep movsb thresholds and bodies */
+#endif
 
 extern char **environ;
 
@@ -125,6 +128,9 @@ ABI(bcmp_sve_from, 13);
 ABI(memcpy_vsx_from, 14);
 ABI(memmove_vsx_from, 15);
 ABI(memset_dcbz_from, 16);
+ABI(memcpy_vec_from, 17);
+ABI(memcpy_rep_movsb_skewed_from, 18);
+ABI(memmove_rep_movsb_skewed_from, 19);
 #undef ABI
 
 /* The offsets the assembly ladders read (KNOB(field), src/knob_offsets.h),
@@ -232,7 +238,7 @@ static uint64_t rnd(void)
 }
 
 /* The documented ranges (include/memtune/knobs.h): non-temporal from 16 KiB
- * (or never), rep movsb/stosb 0 (always) or from 128, repe cmpsb 0 or from
+ * (or never), rep movsb/stosb (skewed too) 0 (always) or from 128, repe cmpsb 0 or from
  * 16. Written out here so a change to them has to change this test too. */
 static bool knob_value_ok(const char *name, size_t v)
 {
@@ -240,7 +246,7 @@ static bool knob_value_ok(const char *name, size_t v)
         return true;
     if (strstr(name, ".nt_from"))
         return v >= 16384;
-    if (strstr(name, "rep_movsb_from") || strstr(name, "rep_stosb_from"))
+    if (strstr(name, "rep_movsb_from") || strstr(name, "rep_movsb_skewed_from") || strstr(name, "rep_stosb_from"))
         return v == 0 || v >= 128;
     if (strstr(name, "repe_cmpsb_from"))
         return v == 0 || v >= 16;
@@ -1095,6 +1101,7 @@ static void test_knob_ranges(void)
         { "memcpy.nt_from=1", "16K" }, { "memcpy.nt_from=0", "16K" }, { "memmove.nt_from=16383", "16K" },
         { "memset.nt_from=4K", "16K" }, { "memcpy.rep_movsb_from=1", "128" },
         { "memmove.rep_movsb_from=127", "128" }, { "memset.rep_stosb_from=64", "128" },
+        { "memcpy.rep_movsb_skewed_from=100", "128" }, { "memmove.rep_movsb_skewed_from=1", "128" },
         { "memcmp.repe_cmpsb_from=1", "16" }, { "bcmp.repe_cmpsb_from=15", "16" },
         { "memcpy.rep_movsb_from=2048:memcpy.nt_from=8", "16K" },
     };
@@ -1234,8 +1241,78 @@ static void test_repe_knob_reaches_ladders(void)
     munmap(m, (size_t)pg * 2);
     check(tried >= 2, "repe knob probe: %zu x86 memcmp/bcmp ladders run here", tried);
 }
+
+/* Which (dst - src) classes take rep movsb (memcpy_vec.h rep_movsb_ok,
+ * the safe copy's repchk): a 300-byte copy onto dst = src + d, dst 64-byte
+ * aligned, leaves what a forward byte-by-byte copy leaves (the bytes
+ * repeating every d bytes) on the rep movsb path only. The ladders' other
+ * paths at 300 B with d < 256 load every vector before they store or go
+ * backward; the safe copy's AVX2 loop loads 128-byte blocks and its last
+ * vectors first, which differs for d < 96. (Its SSE2 loop, 64-byte blocks,
+ * leaves the forward copy's bytes for every d >= 64: not probed.) */
+typedef void *(*copy_fn)(void *, const void *, size_t);
+static int class_probe(copy_fn f, size_t (*sc)(void *, const void *, size_t), size_t d)
+{
+    static unsigned char buf[2048] __attribute__((aligned(64))), want[2048];
+    enum { N = 300, DST = 1024 };
+    for (size_t i = 0; i < sizeof buf; i++)
+        buf[i] = (unsigned char)(i * 7 + 1);
+    memcpy(want, buf, sizeof buf);
+    for (size_t i = 0; i < N; i++)
+        want[DST + i] = want[DST - d + i];
+    if (f)
+        f(buf + DST, buf + DST - d, N);
+    else
+        sc(buf + DST, buf + DST - d, N);
+    return memcmp(buf, want, sizeof buf) == 0;
+}
+
+static void test_rep_movsb_classes(void)
+{
+    struct mt_knobs saved = *mt_knobs_live();
+    size_t saved_sc = mt_sc_rep_from, saved_sc_skewed = mt_sc_rep_skewed_from;
+    /* d: 32 is in 1..63 (never), 64 and 96 mutually aligned, 80 and 112
+     * 16 bytes apart mod 32 (skewed) */
+    static const size_t ds[] = { 32, 64, 80, 96, 112 };
+    struct { const char *name; copy_fn f; size_t (*sc)(void *, const void *, size_t); } fns[8];
+    size_t nf = 0, n;
+    fns[nf++] = (typeof(fns[0])){ "mt_memcpy", mt_memcpy, NULL };
+    const struct mt_strategy *t = mt_strategies(&n);
+    for (size_t i = 0; i < n && nf < 6; i++)
+        if (t[i].op == MT_OP_MEMCPY && (t[i].flags & MT_STRAT_LADDER) && strcmp(t[i].isa, "generic") &&
+            mt_strategy_runnable(&t[i], mt_cpu()->features))
+            fns[nf++] = (typeof(fns[0])){ t[i].name, t[i].fn.copy, NULL };
+    if ((mt_cpu()->features & (MT_CPU_AVX | MT_CPU_AVX2)) == (MT_CPU_AVX | MT_CPU_AVX2))
+        fns[nf++] = (typeof(fns[0])){ "safe copy (avx2 body)", NULL, mt_sc_copy_avx2 };
+    for (int mode = 0; mode < 3; mode++) {
+        /* 0: rep movsb from 128, mutually aligned pairs only; 1: every pair
+         * (the skewed knob at 0); 2: rep movsb never */
+        mt_knobs_live()->memcpy_rep_movsb_from = mode == 2 ? SIZE_MAX : 128;
+        mt_knobs_live()->memcpy_nt_from = SIZE_MAX;
+        mt_knobs_live()->memcpy_rep_movsb_skewed_from = mode == 1 ? 0 : SIZE_MAX;
+        mt_sc_rep_from = mode == 2 ? SIZE_MAX : 129;
+        mt_sc_rep_skewed_from = mode == 1 ? 0 : SIZE_MAX;
+        mt_dispatch_reset();
+        for (size_t k = 0; k < nf; k++)
+            for (size_t j = 0; j < sizeof ds / sizeof ds[0]; j++) {
+                size_t d = ds[j];
+                if (fns[k].sc && d >= 96)
+                    continue;
+                bool want = mode != 2 && d >= 64 && (d % 32 == 0 || mode == 1);
+                bool got = class_probe(fns[k].f, fns[k].sc, d);
+                check(got == want, "%s, (dst - src) = %zu, rep movsb from 128%s: %s rep movsb", fns[k].name, d,
+                      mode == 0 ? " (mutually aligned only)" : mode == 1 ? " (every pair)" : ": never,",
+                      got ? "took" : "did not take");
+            }
+    }
+    *mt_knobs_live() = saved;
+    mt_sc_rep_from = saved_sc;
+    mt_sc_rep_skewed_from = saved_sc_skewed;
+    mt_dispatch_reset();
+}
 #else
 static void test_repe_knob_reaches_ladders(void) {}
+static void test_rep_movsb_classes(void) {}
 #endif
 
 int main(int argc, char **argv)
@@ -1266,6 +1343,7 @@ int main(int argc, char **argv)
     test_profile_truncated();
     test_knob_ranges();
     test_repe_knob_reaches_ladders();
+    test_rep_movsb_classes();
     test_knob_entries();
     test_profile_load();
     test_force();

@@ -45,7 +45,9 @@
     X(memmove_vsx_from,       "memmove.vsx_from",       0,     1, "ppc64",   MT_CPU_VSX,   vsx,    "memmove uses the VSX cache-line loops from this size") \
     X(memset_dcbz_from,       "memset.dcbz_from",       0,     1, "ppc64",   MT_CPU_VSX,   dcbz,   "memset to zero clears whole 128-byte cache blocks with dcbz from this size") \
     /* x86-64, appended (the struct's layout is ABI) */ \
-    X(memcpy_vec_from,        "memcpy.vec_from",        1,     1, "x86_64",  0,            vec,    "memcpy uses its size classes from this size, below it rep movsb (not at (dst - src) % 4096 in 1..63); set: dispatch installs ladder_*_rsb")
+    X(memcpy_vec_from,        "memcpy.vec_from",        1,     1, "x86_64",  0,            vec,    "memcpy uses its size classes from this size, below it rep movsb (not at (dst - src) % 4096 in 1..63); set: dispatch installs ladder_*_rsb") \
+    X(memcpy_rep_movsb_skewed_from,  "memcpy.rep_movsb_skewed_from",  128, 1, "x86_64", 0, skewed, "memcpy uses rep movsb from this size also when (dst - src) % 32 != 0 (and only from memcpy.rep_movsb_from)") \
+    X(memmove_rep_movsb_skewed_from, "memmove.rep_movsb_skewed_from", 128, 1, "x86_64", 0, skewed, "memmove uses rep movsb from this size also when (dst - src) % 32 != 0 (and only from memmove.rep_movsb_from)")
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>
@@ -87,7 +89,7 @@ struct mt_knob_desc {
      *   *.nt_from            16K..  (glibc's floor is 0x4040: non-temporal
      *                        stores for copies that fit in L1 evict the
      *                        data the program is about to read)
-     *   *.rep_movsb_from, memset.rep_stosb_from
+     *   *.rep_movsb_from, *.rep_movsb_skewed_from, memset.rep_stosb_from
      *                        0 or 128..  (the ladders consider rep movsb
      *                        only above 64-128 B: a smaller value means
      *                        "always" and is written 0)

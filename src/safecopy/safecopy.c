@@ -135,7 +135,7 @@ static const struct mt_sc_extable *ex_find(uintptr_t pc)
 #endif
 
 #if MT_ARCH_X86_64
-size_t mt_sc_rep_from = SIZE_MAX;
+size_t mt_sc_rep_from = SIZE_MAX, mt_sc_rep_skewed_from = SIZE_MAX;
 
 #define X86_TRAP_PF 14
 #define X86_PF_WRITE 2ul
@@ -359,6 +359,7 @@ static int choose_extable(const char **why)
      * Never below 129: the rep path stores a 64-byte head first, and the
      * overlapping vector classes are cheaper up to 128 anyway. */
     mt_sc_rep_from = mt_knobs_local.memcpy_rep_movsb_from < 129 ? 129 : mt_knobs_local.memcpy_rep_movsb_from;
+    mt_sc_rep_skewed_from = mt_knobs_local.memcpy_rep_movsb_skewed_from;
     STORE(p_copy, avx2 ? mt_sc_copy_avx2 : mt_sc_copy_sse2);
     STORE(p_from, avx2 ? mt_sc_copy_from_avx2 : mt_sc_copy_from_sse2);
     STORE(p_to, avx2 ? mt_sc_copy_to_avx2 : mt_sc_copy_to_sse2);

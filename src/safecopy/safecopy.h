@@ -46,8 +46,9 @@ size_t mt_sc_copy_avx2(void *dst, const void *src, size_t n);
 size_t mt_sc_copy_from_avx2(void *dst, const void *src, size_t n);
 size_t mt_sc_copy_to_avx2(void *dst, const void *src, size_t n);
 int mt_sc_read8(uint64_t *out, const void *src);
-/* Size from which the bodies use rep movsb (read on every call). */
-extern size_t mt_sc_rep_from;
+/* Size from which the bodies use rep movsb, and from which also when
+ * (dst - src) % 32 != 0 (read on every call; memcpy's knobs). */
+extern size_t mt_sc_rep_from, mt_sc_rep_skewed_from;
 #elif defined(__aarch64__)
 /* safecopy_aarch64.S. All return the number of bytes NOT copied. */
 size_t mt_sc_copy_neon(void *dst, const void *src, size_t n);

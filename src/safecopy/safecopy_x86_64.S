@@ -74,7 +74,9 @@
  *                from the end
  *   >= rep_from  64-byte head, dst aligned to 64, rep movsb (mt_sc_rep_from,
  *                from memcpy.rep_movsb_from, at least 129); the loop
- *                instead when (dst - src) mod 4096 < 256 */
+ *                instead when (dst - src) mod 4096 is 1..63, and when
+ *                (dst - src) % 32 != 0 below mt_sc_rep_skewed_from
+ *                (memcpy.rep_movsb_skewed_from): memcpy_vec.h's rule */
 .macro BODY name, vec, r, w
 	.globl \name
 	.hidden \name
@@ -266,19 +268,25 @@
 .endif
 
 	/* n >= rep_from (>= 129): rep movsb, unless (dst - src) mod 4096 is
-	 * below 256. For 1..63 rep movsb runs 15-25x slower on Zen 3 and Zen 4
-	 * (Zen 3, (dst - src) % 4096 = 14: 4 KiB 1373 vs 54 ns for this copy,
-	 * 64 KiB 21370 vs 1292; `memtune bench memcpy --impl
+	 * 1..63, where rep movsb runs 15-25x slower on Zen 3 and Zen 4 (Zen 3,
+	 * (dst - src) % 4096 = 14: 4 KiB 1373 vs 54 ns for this copy, 64 KiB
+	 * 21370 vs 1292; `memtune bench memcpy --impl
 	 * copy_safe,rep_movsb,avx2 --sizes 4096,64K --aliasing 14,0,2048
 	 * --cache L1 --pattern fixed`, docs/results/2026-11-25-zen3-kvm-source-
-	 * comments.txt), as Laight saw on Zen 5; at 0 the loop is still
-	 * faster at 4 KiB (40.5 vs 50.6 ns) and equal at 64 KiB. Same window as
-	 * memcpy_vec.h (MT_ALIAS_WINDOW), so both make the same choice. */
+	 * comments.txt), as Laight saw on Zen 5, or unless src and dst are not
+	 * mutually 32-byte aligned and n is below mt_sc_rep_skewed_from. The
+	 * same rule as memcpy_vec.h (rep_movsb_ok), so both make the same
+	 * choice. */
 .L\name\()_repchk:
 	mov	%edi, %eax
 	sub	%esi, %eax
-	and	$4095, %eax
-	cmp	$256, %eax
+	test	$31, %al
+	jz	1f
+	cmp	mt_sc_rep_skewed_from(%rip), %rdx
+	jb	.L\name\()_vec
+1:	and	$4095, %eax
+	dec	%eax
+	cmp	$63, %eax
 	jb	.L\name\()_vec
 	/* Store the first 64 bytes, then rep movsb from the next 64-byte
 	 * boundary of dst: misaligned dst makes FSRM rep movsb much slower on

@@ -190,11 +190,8 @@ static inline __attribute__((always_inline)) void copy_rep_movsb_aligned(u8 *d, 
 
 /* (dst - src) mod 4096 in 1..this many bytes - 1 makes a forward copy's loads
  * look dependent on earlier stores to the same page offset (4K aliasing);
- * glibc's L(more_8x_vec_check) goes backward then, and Zen 5 short rep movsb
- * jumps from ~5 to 55 clocks for 1..63 (D. Laight, LKML, 3 Apr 2025). On
- * Zen 4 rep movsb of 4 KiB takes 23x longer at 1..15 and 2x at 16 (memtune
- * bench memcpy --impl rep_movsb,avx512 --sizes 4K --aliasing 0..128), so
- * the ladders never use it inside this window. */
+ * glibc's L(more_8x_vec_check) goes backward then. rep movsb has its own
+ * rule (rep_movsb_ok). */
 #define MT_ALIAS_WINDOW 256u
 static inline int near_4k_alias(const u8 *d, const u8 *s)
 {
@@ -207,6 +204,35 @@ static inline int near_4k_alias(const u8 *d, const u8 *s)
      * (memtune bench memcpy --sizes 256K..8M --cache DRAM --impl
      * libc,mt,avx2). */
     return ((((uintptr_t)d - (uintptr_t)s) & 4095) - 1u) < MT_ALIAS_WINDOW - 1u;
+}
+
+/* Where rep movsb (dst aligned to 64 by copy_rep_movsb_aligned) may run,
+ * at or above its knob: per class of (dst - src).
+ *  - % 4096 in 1..63: never. Zen 5 short rep movsb jumps from ~5 to 55
+ *    clocks there (D. Laight, LKML, 3 Apr 2025); on Zen 4 a 4 KiB copy
+ *    takes 23x longer at 1..15 and 2x at 16, and at 16 KiB..8 MiB 3-10x
+ *    longer at 1 and 8, from L2, L3 or DRAM (memtune bench memcpy --impl
+ *    libc,mt,rep_movsb,avx512 --sizes 16K..8M --aliasing 1,8 --cache
+ *    L2,LLC,DRAM: glibc 2.36 takes rep movsb up to 1 MiB there).
+ *  - % 32 != 0 (src and dst not mutually aligned: with dst aligned, src
+ *    is not): only from the knob's *_skewed_from. On Zen 4 it loses to
+ *    the vector loop at every size: 256 KiB from DRAM 1.07-1.12x the
+ *    loop's time at (dst - src) % 4096 = 2049..2111, 4 MiB 1.03-1.23x at
+ *    300, 1000, 2049..2064, 2111, while at 2048 and 2080 (% 32 == 0) it
+ *    takes 0.86-0.89x the loop's (memtune bench memcpy --sizes 256K,4M
+ *    --aliasing 2048,2049,2056,2064,2080,2111,300,1000 --cache DRAM).
+ *  - the rest, 64..255 included (the vector loop goes backward there; rep
+ *    movsb is as fast as at 2048 on Zen 4: 16 KiB..8 MiB at 64 and 128
+ *    from DRAM 0.85-1.02x glibc's time, the backward loop 1.06-1.17x at
+ *    16..256 KiB; memtune bench memcpy --sizes 16K,64K,128K,256K,1M,4M,8M
+ *    --aliasing 0,1,8,32,63,64,128,255,2048 --cache DRAM,LLC --impl
+ *    libc,mt,<rep movsb .so>,avx512). */
+static inline int rep_movsb_ok(const u8 *d, const u8 *s, size_t n, size_t skewed_from)
+{
+    uintptr_t diff = (uintptr_t)d - (uintptr_t)s;
+    if (((diff & 4095) - 1u) < 63u)
+        return 0;
+    return (diff & 31) == 0 || n >= skewed_from;
 }
 
 /* Plain strategies: the head/tail classes, then the loop; no knobs. */
@@ -272,7 +298,8 @@ static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t
 {
     if (n > 8 * VEC && n >= mt_knobs_local.memcpy_nt_from)
         copy_nt_loop(d, s, n);
-    else if (n >= 64 && n >= mt_knobs_local.memcpy_rep_movsb_from && !near_4k_alias(d, s))
+    else if (n >= 64 && n >= mt_knobs_local.memcpy_rep_movsb_from &&
+             rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from))
         copy_rep_movsb_aligned(d, s, n);
     else
         return memcpy_classes_above_2v(d, s, n);
@@ -292,7 +319,8 @@ static __attribute__((noinline)) void *memmove_knobbed(u8 *d, const u8 *s, size_
     int disjoint = fwd_ok && (uintptr_t)s - (uintptr_t)d >= n;
     if (disjoint && n > 8 * VEC && n >= mt_knobs_local.memmove_nt_from)
         copy_nt_loop(d, s, n);
-    else if (fwd_ok && n >= 64 && n >= mt_knobs_local.memmove_rep_movsb_from && !near_4k_alias(d, s))
+    else if (fwd_ok && n >= 64 && n >= mt_knobs_local.memmove_rep_movsb_from &&
+             rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from))
         copy_rep_movsb_aligned(d, s, n);
     else
         return memmove_classes_above_2v(d, s, n);
@@ -307,7 +335,7 @@ static inline __attribute__((always_inline)) void *ladder_memmove_above_2v(u8 *d
 }
 
 /* The label of the path for n > 2*VEC, for disjoint buffers whose distance
- * is not near a multiple of 4096. */
+ * is not near a multiple of 4096 and a multiple of 32. */
 static const char *classes_path(size_t n);
 static const char *ladder_path_above_2v(size_t n, size_t rep_from, size_t nt_from)
 {

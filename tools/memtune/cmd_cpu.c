@@ -95,7 +95,7 @@ static void print_caches(const struct mt_cpu_info *ci)
 static void print_knob(const struct mt_knob_desc *k, struct mt_knobs *def, uint64_t features)
 {
     size_t v = *mt_knob_ptr(mt_knobs_live(), k);
-    printf("  %-24s ", k->name);
+    printf("  %-29s ", k->name);
     print_size(v);
     if (v != *mt_knob_ptr(def, k)) {
         printf("  (default ");

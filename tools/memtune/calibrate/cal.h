@@ -119,6 +119,10 @@ struct knob_task {
     bool zero;                      /* memset stores 0 (the zeroing paths: DC ZVA) */
     bool below;                     /* path B is the default, A is taken below the knob
                                        (memcpy.vec_from): mt_wins_below, conditions lower it */
+    int enable;                     /* a knob set to 0 in both curves (the one the
+                                       calibrated knob refines), or -1 */
+    unsigned aliasing;              /* (dst - src) % 4096 of the sweep and the hot
+                                       condition; 0: 2048, and a page-aligned condition */
 };
 
 #define MAX_XCONDS 2
