@@ -494,6 +494,131 @@ static void expect_wrong(struct mt_bench_ctx *ctx, enum mt_op op, void (*fn)(voi
           "%s %s not caught: rc %d, '%s'", mt_op_name(op), label, rc, err);
 }
 
+/* What memcmp replays ask of an implementation: each call's size, where
+ * its buffers first differ (n: equal) and a's offset in its line. */
+#define REC_MAX 200000
+static size_t rec_n, rec_size[REC_MAX], rec_diff[REC_MAX], rec_al[REC_MAX];
+static int recording_cmp(const void *a, const void *b, size_t n)
+{
+    const unsigned char *x = a, *y = b;
+    size_t i = 0;
+    while (i < n && x[i] == y[i])
+        i++;
+    if (rec_n < REC_MAX) {
+        rec_size[rec_n] = n;
+        rec_diff[rec_n] = i;
+        rec_al[rec_n] = (uintptr_t)a % 64;
+        rec_n++;
+    }
+    return i < n ? (x[i] < y[i] ? -1 : 1) : 0;
+}
+
+/* A traced memcmp sequence replayed with its differences (--diff-pos
+ * trace): every call differs where its traced call did, in trace order the
+ * calls come as traced, a's alignment is kept (src-align 0) for most
+ * calls, and the replay does not cycle through a few dozen calls (it used
+ * to: the calls were packed into the L1 window, about 100 of them). */
+static void test_cmp_replay(struct mt_bench_ctx *ctx)
+{
+    enum { NSEQ = 40000 };
+    static uint32_t tsize[NSEQ];
+    static long tdiff[NSEQ];
+    size_t cap = 64 + (size_t)NSEQ * 24, len = 0;
+    char *text = malloc(cap), err[512] = "";
+    if (!text)
+        return;
+    len += (size_t)snprintf(text + len, cap - len, "memtune-seq/1 memcmp\n");
+    uint64_t r = 88172645463325252ull;
+    for (size_t i = 0; i < NSEQ; i++) {
+        r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+        /* mostly short, some up to 300 B (zone Z), equal or differing */
+        size_t n = r % 10 ? 1 + (r >> 8) % 64 : 1 + (r >> 8) % 300;
+        long d = (r >> 20) % 3 == 0 ? -1 : (long)((r >> 24) % n);
+        tsize[i] = (uint32_t)n;
+        tdiff[i] = d;
+        len += (size_t)snprintf(text + len, cap - len, "%zu -1 %ld\n", n, d);
+    }
+    struct mt_bench_dist d;
+    if (mt_bench_dist_parse(text, len, "synthetic.seq", &d, err, sizeof err) != 0) {
+        check(0, "synthetic memcmp sequence: %s", err);
+        free(text);
+        return;
+    }
+    free(text);
+    static const enum mt_bench_order orders[] = { MT_BENCH_ORDER_TRACE, MT_BENCH_ORDER_SHUFFLED };
+    for (int o = 0; o < 2; o++) {
+        struct mt_bench_impl im;
+        memset(&im, 0, sizeof im);
+        snprintf(im.name, sizeof im.name, "recording_cmp");
+        snprintf(im.label, sizeof im.label, "recording_cmp");
+        im.kind = MT_BENCH_IMPL_DLSYM;
+        im.fn.any = (void (*)(void))recording_cmp;
+        struct mt_bench_run run;
+        mt_bench_run_init(&run, MT_OP_MEMCMP);
+        run.impls = &im;
+        run.nimpl = 1;
+        run.dist = &d;
+        run.order = orders[o];
+        run.max_seconds = 0.05;
+        run.passes = 1;
+        struct mt_bench_config cfg;
+        mt_bench_config_init(&cfg, 0);
+        cfg.diff_pos = MT_BENCH_DIFF_TRACE;
+        struct mt_bench_result res;
+        struct mt_bench_point pt;
+        rec_n = 0;
+        int rc = mt_bench_measure(ctx, &run, &cfg, &res, &pt, err, sizeof err);
+        check(rc == 0, "memcmp replay with traced differences: %s", err);
+        const char *on = o == 0 ? "trace order" : "shuffled";
+        /* each recorded call is a traced (size, difference) pair; seen[]
+         * marks the first traced call of each pair met */
+        size_t bad = 0, aligned = 0, run_len = 0, best_run = 0, j = 0;
+        static unsigned char seen[NSEQ];
+        memset(seen, 0, sizeof seen);
+        for (size_t i = 0; i < rec_n; i++) {
+            size_t n = rec_size[i], p = rec_diff[i];
+            aligned += rec_al[i] == 0;
+            /* trace order: the call after a matched one is the next traced call */
+            if (run_len && tsize[j] == n && (tdiff[j] < 0 ? p == n : (size_t)tdiff[j] == p)) {
+                seen[j] = 1;
+                j = (j + 1) % NSEQ;
+                if (++run_len > best_run)
+                    best_run = run_len;
+                continue;
+            }
+            run_len = 0;
+            size_t k;
+            for (k = 0; k < NSEQ; k++)
+                if (tsize[k] == n && (tdiff[k] < 0 ? p == n : (size_t)tdiff[k] == p))
+                    break;
+            if (k == NSEQ) {
+                bad++;
+                continue;
+            }
+            seen[k] = 1;
+            j = (k + 1) % NSEQ;
+            run_len = 1;
+        }
+        size_t distinct = 0;
+        for (size_t k = 0; k < NSEQ; k++)
+            distinct += seen[k];
+        size_t near = 0;
+        for (size_t i = 0; i < rec_n; i++)
+            near += rec_al[i] < 8;
+        check(rc != 0 || (rec_n > 20000 && bad == 0),
+              "%s: %zu of %zu replayed calls differ where no traced call of their size did", on, bad, rec_n);
+        check(rc != 0 || (aligned * 2 >= rec_n && near * 10 >= rec_n * 9),
+              "%s: a 64-byte aligned in %zu, within 8 bytes in %zu of %zu calls (src-align 0)", on, aligned, near,
+              rec_n);
+        if (o == 0)
+            check(rc != 0 || best_run >= 10000, "trace order: longest run of calls in traced order %zu", best_run);
+        else
+            check(rc != 0 || distinct >= 1000, "shuffled: only %zu distinct (size, difference) pairs in %zu calls",
+                  distinct, rec_n);
+    }
+    mt_bench_dist_free(&d);
+}
+
 static void test_measure(const char *datadir)
 {
     struct mt_bench_ctx *ctx = mt_bench_ctx_new();
@@ -611,7 +736,7 @@ static void test_measure(const char *datadir)
      * least 2^20 calls long, so a branch predictor cannot learn it
      * (measure.c, replay_order): memmove with per-call overlaps (sizes
      * linked to positions), memset (sizes alone), memcmp with random first
-     * differences (calls packed in the L1 window) */
+     * differences (sizes linked to marker positions) */
     static const struct {
         enum mt_op op;
         const char *file;
@@ -653,6 +778,8 @@ static void test_measure(const char *datadir)
             check(0, "distribution run setup %s: %s", dr[i].file, err);
         }
     }
+
+    test_cmp_replay(ctx);
 
     /* wrong answers are errors */
     expect_wrong(ctx, MT_OP_MEMCPY, (void (*)(void))short_copy, "short_copy", 64, 0);

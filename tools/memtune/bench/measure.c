@@ -762,8 +762,8 @@ static int gen_counts(struct gen *g, char *err, size_t errlen)
         ms = round_up(g->src_n, SEG_CALLS); /* the trace, wrapped to whole segments */
     g->linked = g->packed || g->per_call_overlap;
     if (g->linked) {
-        if (g->packed && !g->single)
-            mp = 1u << 20; /* packing below stops at the window */
+        if (g->packed)
+            mp = g->single ? 1 : ms > SEG_CALLS ? ms : SEG_CALLS; /* one position per call */
         else if (mp < ms)
             mp = ms;       /* keep a distribution's SEG_CALLS sizes */
         ms = mp;
@@ -781,57 +781,125 @@ static int gen_counts(struct gen *g, char *err, size_t errlen)
     return 0;
 }
 
-/* memcmp with a random or traced first difference: disjoint ranges packed
- * into the window, then the order shuffled; b = a except at the first
- * difference. */
+/* memcmp/bcmp with a random or traced first difference, per call. b is a
+ * copy of a with one flipped byte at each marker: a call whose buffers
+ * first differ at p starts p bytes before a marker, an equal call ends
+ * before the next one. Calls share bytes (compares only read), so a whole
+ * segment of distinct (size, difference) pairs replays from one window:
+ *   zone A: a marker every 256 bytes plus 0..63 (offsets spread evenly
+ *           over the line, so a's alignment is kept: exactly once there
+ *           are 64 markers, within a few bytes with fewer; the L1 window
+ *           of a 32 KiB L1D has 48), for differences below 192 and equal
+ *           calls of up to 128 bytes;
+ *   zone Z: markers n_max + 128 bytes apart, for the rest, when the sizes
+ *           reach it (about a quarter of the window; a's alignment there
+ *           is the marker's for differing calls).
+ * The calls used to be packed into disjoint ranges of the window: the L1
+ * window held about 100 of them, which every order then repeated (the
+ * trace order its first 100 calls), and the time of one implementation
+ * depended on which others were in the run (issue 17, stop 24). */
+#define MK_GAP 256u   /* zone A: marker spacing, before the 0..63 offset */
+#define MK_DIFF 192u  /* zone A: differences below this */
+#define MK_EQUAL 128u /* zone A: equal calls up to this size */
+struct markers {
+    size_t a0, ka;    /* zone A: first marker slot, markers */
+    size_t z0, kz, zg; /* zone Z: start, markers, spacing */
+    size_t end;
+};
+
+/* The k-th marker's offset 0..63: k's low 6 bits reversed, so that any
+ * number of markers spreads its offsets evenly over the line. */
+static size_t marker_off(size_t k)
+{
+    size_t r = 0;
+    for (int b = 0; b < 6; b++)
+        r |= ((k >> b) & 1) << (5 - b);
+    return r;
+}
+
+static size_t marker_a(const struct markers *M, size_t k)
+{
+    return M->a0 + k * MK_GAP + marker_off(k);
+}
+
+static size_t marker_z(const struct markers *M, size_t j)
+{
+    return M->z0 + (j + 1) * M->zg + marker_off(j);
+}
+
+/* The zone A marker after which a call starting at residue want (mod 64)
+ * with its difference at p lands, k >= 1: the nearest residue at or above. */
+static size_t pick_a(const struct markers *M, uint64_t *rng, size_t want)
+{
+    size_t k0 = 1 + rand_below(rng, M->ka - 1), best = k0, bd = 64;
+    for (size_t t = 0; t < M->ka - 1; t++) {
+        size_t k = 1 + (k0 - 1 + t) % (M->ka - 1), d = (marker_a(M, k) - want) % 64;
+        if (d < bd) {
+            bd = d;
+            best = k;
+        }
+        if (!d)
+            break;
+    }
+    return best;
+}
+
 static void gen_packed(struct gen *g, struct layout *L)
 {
     struct mt_bench_ctx *c = g->c;
     struct pos *P = c->pos;
     uint32_t *S = c->sizes;
-    size_t cur = g->front, i = 0;
-    for (; i < g->mp; i++) {
+    struct markers M;
+    bool big = g->n_max > MK_EQUAL;
+    M.zg = round_up(g->n_max, 64) + 128;
+    M.kz = big ? (g->W / 4) / M.zg : 0;
+    if (big && M.kz < 1)
+        M.kz = 1;
+    if (M.kz > 64)
+        M.kz = 64;
+    size_t zw = big ? (M.kz + 1) * M.zg + 64 : 0;
+    M.a0 = g->front + 64;
+    M.ka = (g->W > zw + 4 * MK_GAP ? g->W - zw : 4 * MK_GAP) / MK_GAP;
+    M.z0 = M.a0 + (M.ka + 1) * MK_GAP;
+    M.end = M.z0 + zw;
+    for (size_t i = 0; i < g->mp; i++) {
         size_t n = draw_size(g);
-        size_t al = g->cfg->src_align;
+        size_t al = g->cfg->src_align % 64;
         if (g->dist_align && g->al_src.n) {
             size_t gr = sampler_draw(&g->al_src, &g->rng);
             al = gr >= 64 ? 0 : rand_below(&g->rng, 64 / gr) * gr;
         }
-        size_t slot = round_up(al + n, 64) + 64;
-        if (i > 0 && (g->single || cur + slot > g->front + g->W))
-            break;
-        P[i].s = (uint32_t)(cur + al);
-        P[i].d = (uint32_t)(cur + al + g->A + g->d_eff);
-        S[i] = (uint32_t)n;
-        cur += slot;
-        if (g->tdiff) {
-            /* the traced call's difference goes with its range, which the
-             * shuffle below moves as a whole */
-            char *a = c->map + P[i].s, *b = c->map + P[i].d;
-            memcpy(b, a, n);
-            if (g->cur_diff >= 0 && (size_t)g->cur_diff < n)
-                b[g->cur_diff] = (char)(b[g->cur_diff] ^ 0x5a);
+        size_t p = n; /* n: equal */
+        if (g->tdiff)
+            p = g->cur_diff >= 0 && (size_t)g->cur_diff < n ? (size_t)g->cur_diff : n;
+        else if (n && rand_unit(&g->rng) >= 0.4)
+            p = rand_below(&g->rng, n);
+        size_t st;
+        if (p < n && p < MK_DIFF) {
+            st = marker_a(&M, pick_a(&M, &g->rng, al + p)) - p;
+        } else if (p == n && n <= MK_EQUAL) {
+            size_t m = marker_a(&M, rand_below(&g->rng, M.ka - 1)) + 1;
+            st = m + (al + 64 - m % 64) % 64;
+        } else {
+            size_t j = rand_below(&g->rng, M.kz);
+            if (p < n) {
+                st = marker_z(&M, j) - p;
+            } else {
+                size_t m = (j ? marker_z(&M, j - 1) : M.z0) + 1;
+                st = m + (al + 64 - m % 64) % 64;
+            }
         }
+        P[i].s = (uint32_t)st;
+        P[i].d = (uint32_t)(st + g->A + g->d_eff);
+        S[i] = (uint32_t)n;
     }
-    g->mp = g->ms = i;
-    for (size_t j = g->mp; g->order == MT_BENCH_ORDER_SHUFFLED && j > 1; j--) {
-        size_t r = rand_below(&g->rng, j);
-        struct pos tp = P[j - 1];
-        P[j - 1] = P[r];
-        P[r] = tp;
-        uint32_t ts = S[j - 1];
-        S[j - 1] = S[r];
-        S[r] = ts;
-    }
-    for (size_t j = 0; j < g->mp && !g->tdiff; j++) {
-        char *a = c->map + P[j].s, *b = c->map + P[j].d;
-        size_t n = S[j];
-        memcpy(b, a, n);
-        size_t dp = (n && rand_unit(&g->rng) >= 0.4) ? rand_below(&g->rng, n) : MT_BENCH_DIFF_NONE;
-        if (dp < n)
-            b[dp] = (char)(b[dp] ^ 0x5a);
-    }
-    L->footprint = 2 * (cur - g->front);
+    size_t len = M.end - g->front + g->n_max + 64;
+    memcpy(c->map + g->front + g->A + g->d_eff, c->map + g->front, len);
+    for (size_t k = 0; k < M.ka; k++)
+        c->map[marker_a(&M, k) + g->A + g->d_eff] ^= 0x5a;
+    for (size_t j = 0; j < M.kz; j++)
+        c->map[marker_z(&M, j) + g->A + g->d_eff] ^= 0x5a;
+    L->footprint = 2 * (M.end - g->front);
     L->aliasing = (int)g->d_eff;
 }
 
@@ -893,7 +961,7 @@ static int gen_finish(struct gen *g, struct layout *L, char *err, size_t errlen)
 {
     struct mt_bench_ctx *c = g->c;
     L->seg = L->nseg = 0;
-    if (g->order == MT_BENCH_ORDER_TRACE && !g->linked) {
+    if (g->order == MT_BENCH_ORDER_TRACE && (!g->linked || g->packed)) {
         /* the traced calls in order, one segment of SEG_CALLS per sample */
         L->seg = SEG_CALLS;
         L->nseg = g->ms / SEG_CALLS;
