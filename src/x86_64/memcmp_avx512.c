@@ -26,15 +26,19 @@
  *   above 128 bytes only; the default is never).
  *
  * The early out that does not cost the equal case: up to 128 bytes there
- * is no branch on the data. memcmp takes the sign from two independent
- * compares ("not equal", "below") and the tzcnt of the first, so the same
- * instructions answer both cases. Fleet memcmp/bcmp are 84-100% calls
+ * is no branch on the data. memcmp takes the answer from the bytes at the
+ * tzcnt of the "not equal" mask (0..64; index 0 when equal) or from a
+ * second, "below" mask (65..128), so the same instructions answer both
+ * cases. Fleet memcmp/bcmp are 84-100% calls
  * <= 64 B and whether the buffers differ is close to a coin toss (fleetbench
  * makes them equal with probability 0.4), so a branch on it would be
  * mispredicted about every other call: with half the calls differing the
  * ladder replays Memcmp_Fleet 1.24x as fast as glibc 2.36's memcmp
  * (__memcmp_evex_movbe). The price: with equal buffers at one fixed size,
- * where glibc's branch is always predicted, 9..32 B are 10% slower. */
+ * where glibc's branch is always predicted, 4..64 B take 1.05-1.3x glibc's
+ * time; and the traced programs' outcomes are more predictable than the
+ * coin toss (python's memcmp: 100% equal 3..6 B, 1.1x glibc's time hot in
+ * trace order; sort's, never equal, 0.85x; docs/experiments/cmp-small). */
 #include <immintrin.h>
 #include "internal.h"
 

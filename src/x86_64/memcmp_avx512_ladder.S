@@ -11,8 +11,8 @@
  *  - Zero-masking loads, and compares whose memory operand is masked,
  *    never fault on the masked-off bytes (glibc's __memcmpeq_evex relies on
  *    the second); nothing is read outside [a, a + n) and [b, b + n).
- *  - memcmp returns -1/0/1 up to 128 bytes and the difference of the
- *    first unequal bytes (as unsigned char) above; bcmp returns 0 or 1.
+ *  - memcmp returns -1/0/1 at 65..128 bytes and the difference of the
+ *    first unequal bytes (as unsigned char) otherwise; bcmp returns 0 or 1.
  *
  * Masked windows and pages (memcpy_avx512_ladder.S has the measurements):
  * a masked load whose masked-off bytes lie on a page the CPU has not marked
@@ -44,14 +44,30 @@
  * "vzeroupper; ret" block: two more taken branches on 65..128, each about
  * 0.7 TSC ticks per call on Zen 4 in a call-bound loop.
  *
- *   0..64    one masked load per buffer. memcmp: no branch on the data;
- *            the sign is bit tzcnt(ne) of the "below" mask (ne == 0 gives
- *            tzcnt 64, shrx shifts by 64 mod 64 = 0, and below is a
- *            subset of ne, so bit 0 is 0).
+ *   0..64    one masked load and one masked compare with memory. memcmp:
+ *            no branch on the data; the bytes at tzcnt(ne) are loaded and
+ *            subtracted, and an equal range (tzcnt's carry) picks index 0,
+ *            whose bytes are equal (or both the red zone, n == 0). It
+ *            replaced a second compare ("below") and a shrx of its mask,
+ *            six instructions more: 0.95-0.96x their time at 4..64 B hot,
+ *            0.88-0.95x from the LLC, equal or differing at byte 2
+ *            (memtune bench memcmp --sizes 1,4,8,16,32,40,64 --diff-pos
+ *            none,2 --pattern offsets --cache L1,LLC --impl
+ *            libc,mt,<old.so>:mt_memcmp); on the traced programs' memcmp
+ *            (--diff-pos trace, trace order and shuffled, both --impl
+ *            orders) geometric means 1.02x (slower) hot, 0.97x from the LLC; equal
+ *            on Memcmp_0 with random differences (Zen 4;
+ *            docs/experiments/cmp-small). Still 1.05-1.3x glibc's time at
+ *            fixed sizes, where glibc's branch on the outcome is always
+ *            predicted.
  *   65..128  head and tail vectors, no branch on the data. memcmp: the
- *            same sign computation on the head's masks if the head
- *            differs, else on the tail's (the bytes the tail shares with
- *            the head are then equal).
+ *            sign is bit tzcnt(ne) of a "below" mask (ne == 0 gives tzcnt
+ *            64, shrx shifts by 64 mod 64 = 0, and below is a subset of
+ *            ne, so bit 0 is 0), from the head's masks if the head
+ *            differs, else from the tail's (the bytes the tail shares with
+ *            the head are then equal). The 0..64 class's way (the bytes
+ *            at the index) took 1.07x this one's time at 65 and 80 B hot
+ *            (cm128_load in docs/experiments/cmp-small).
  *   > 128    mt__memcmp_avx512_large / mt__bcmp_avx512_large (C). */
 
 #define L(label) .L##label
@@ -77,19 +93,14 @@ mt_memcmp_ladder_avx512:
 	cmovzq	%r8, B
 	kmovq	%rax, %k1
 	vmovdqu8 (A), %zmm16{%k1}{z}
-	vmovdqu8 (B), %zmm17{%k1}{z}
-	vpcmpneqb %zmm17, %zmm16, %k2
-	vpcmpltub %zmm17, %zmm16, %k3
+	vpcmpneqb (B), %zmm16, %k2{%k1}
 	kmovq	%k2, %rcx
-	kmovq	%k3, %rdx
-	xorl	%eax, %eax
-	tzcntq	%rcx, %r8
-	shrxq	%r8, %rdx, %rdx
-	andl	$1, %edx
-	testq	%rcx, %rcx
-	setne	%al
-	addl	%edx, %edx
-	subl	%edx, %eax		/* (ne != 0) - 2 * below  */
+	xorl	%edx, %edx
+	tzcntq	%rcx, %rcx		/* CF: equal */
+	cmovcq	%rdx, %rcx		/* then index 0: equal bytes (or the red zone twice) */
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %edx
+	subl	%edx, %eax
 	ret
 
 	.p2align 4
