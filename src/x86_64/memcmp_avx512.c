@@ -202,5 +202,9 @@ static const char *path(size_t n, size_t repe_from)
     return "loop4x32";
 }
 
-const char *mt_memcmp_ladder_avx512_path(size_t n) { return path(n, mt_knobs_local.memcmp_repe_cmpsb_from); }
+const char *mt_memcmp_ladder_avx512_path(size_t n)
+{
+    /* memcmp from 33 B: the first 32 bytes, then the rest */
+    return n <= 32 ? "mask64" : n <= 64 ? "2x32" : n <= 128 ? "32+32+64" : path(n, mt_knobs_local.memcmp_repe_cmpsb_from);
+}
 const char *mt_bcmp_ladder_avx512_path(size_t n) { return path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }

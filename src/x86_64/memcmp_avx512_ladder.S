@@ -44,31 +44,41 @@
  * "vzeroupper; ret" block: two more taken branches on 65..128, each about
  * 0.7 TSC ticks per call on Zen 4 in a call-bound loop.
  *
- *   0..64    one masked load and one masked compare with memory. memcmp:
- *            no branch on the data; the bytes at tzcnt(ne) are loaded and
+ *   bcmp:
+ *   0..64    one masked load and one masked compare with memory.
+ *   65..128  head and tail vectors, no branch on the data.
+ *   memcmp:
+ *   0..32    one masked load and one masked compare with memory, no
+ *            branch on the data: the bytes at tzcnt(ne) are loaded and
  *            subtracted, and an equal range (tzcnt's carry) picks index 0,
- *            whose bytes are equal (or both the red zone, n == 0). It
- *            replaced a second compare ("below") and a shrx of its mask,
- *            six instructions more: 0.95-0.96x their time at 4..64 B hot,
- *            0.88-0.95x from the LLC, equal or differing at byte 2
- *            (memtune bench memcmp --sizes 1,4,8,16,32,40,64 --diff-pos
- *            none,2 --pattern offsets --cache L1,LLC --impl
- *            libc,mt,<old.so>:mt_memcmp); on the traced programs' memcmp
- *            (--diff-pos trace, trace order and shuffled, both --impl
- *            orders) geometric means 1.02x (slower) hot, 0.97x from the LLC; equal
- *            on Memcmp_0 with random differences (Zen 4;
- *            docs/experiments/cmp-small). Still 1.05-1.3x glibc's time at
- *            fixed sizes, where glibc's branch on the outcome is always
- *            predicted.
- *   65..128  head and tail vectors, no branch on the data. memcmp: the
- *            sign is bit tzcnt(ne) of a "below" mask (ne == 0 gives tzcnt
- *            64, shrx shifts by 64 mod 64 = 0, and below is a subset of
- *            ne, so bit 0 is 0), from the head's masks if the head
- *            differs, else from the tail's (the bytes the tail shares with
- *            the head are then equal). The 0..64 class's way (the bytes
- *            at the index) took 1.07x this one's time at 65 and 80 B hot
- *            (cm128_load in docs/experiments/cmp-small).
- *   > 128    mt__memcmp_avx512_large / mt__bcmp_avx512_large (C). */
+ *            whose bytes are equal (or both the red zone, n == 0).
+ *   33..128  the first 32 bytes, and out with their first difference when
+ *            they differ (glibc's shape); then the last 32 (33..64), or
+ *            bytes 32..63 and the last 64 (65..128), as 0..32 does.
+ *   > 128    mt__memcmp_avx512_large / mt__bcmp_avx512_large (C).
+ *
+ * memcmp's classes follow what programs compare (docs/experiments/
+ * cmp-small, Zen 4, the traced programs' calls with their first
+ * differences): sort's differ in the first 32 bytes in every call, and
+ * it compares lines spread over 16 MiB, so its compares are cold. Until
+ * this layout 0..64 was one branch-free class (first a second "below"
+ * compare and a shrx, then, six instructions fewer, the bytes at the
+ * index) and 65..128 compared both vectors; sort with the drop-in took
+ * 1.07x glibc's CPU time (user+sys, medians of 40 interleaved runs of
+ * sort -o out lines.txt, LC_ALL=C, LD_PRELOAD of the tier object; the
+ * paired ratios' 20-80% range 1.00-1.13), now 0.99x (0.92-1.11); memtune
+ * bench macro --workloads sort --pairs 12: 0.973 [0.945..0.999], from
+ * 0.946 [0.936..0.963] at 16 pairs. Replays of the traced calls in trace
+ * order, time / glibc's, geometric means over gcc, git, python, sort and
+ * sqlite (memtune bench memcmp --dist traced/P/Memcmp.seq --diff-pos
+ * trace --order trace --cache L1,LLC --impl libc,mt,<before>:memcmp, both
+ * orders): 1.22 -> 1.14 from the LLC (sort 1.23 -> 1.02, git 1.30 ->
+ * 1.09), 1.06 -> 1.08 hot. The price is on fleetbench's synthetic model
+ * (--diff-pos random: 40% equal, else uniform), where the branch on the
+ * first 32 bytes mispredicts: shuffled Memcmp_1 and _Fleet 0.69 and 0.68
+ * of glibc's time against 0.38 and 0.43 before (geometric mean of the
+ * shuffled replays 0.57 -> 0.70), as the AVX2 ladder paid for the same
+ * change on Zen 3. */
 
 #define L(label) .L##label
 #define A    %rdi
@@ -82,9 +92,9 @@
 	.type	mt_memcmp_ladder_avx512, @function
 mt_memcmp_ladder_avx512:
 	.cfi_startproc
-	cmpq	$64, LEN
-	ja	L(cmp_more_64)
-	/* 0..64; n == 0 moves both windows into the red zone (see "Masked
+	cmpq	$32, LEN
+	ja	L(cmp_more_32)
+	/* 0..32; n == 0 moves both windows into the red zone (see "Masked
 	 * windows and pages" above).  */
 	movq	$-1, %rax
 	leaq	-64(%rsp), %r8
@@ -104,33 +114,57 @@ mt_memcmp_ladder_avx512:
 	ret
 
 	.p2align 4
-L(cmp_more_64):
+L(cmp_more_32):
+	/* 33..128: the first 32 bytes, out when they differ (above 128 the
+	 * C half reads memcmp.repe_cmpsb_from before it loads anything).  */
 	cmpq	$128, LEN
 	ja	L(cmp_more_128)
-	/* 65..128: the sign as for 0..64, from the head vector's masks if
-	 * the head differs, else from the tail's (cmov, no branch).  */
-	vmovdqu64 (A), %zmm16
-	vmovdqu64 (B), %zmm17
+	vmovdqu64 (A), %ymm16
+	vpcmpneqb (B), %ymm16, %k1
+	kortestd %k1, %k1
+	jnz	L(cmp_first_32)
+	cmpq	$64, LEN
+	ja	L(cmp_65_128)
+	/* 33..64: the last 32 bytes, no branch on the data.  */
+	vmovdqu64 -32(A, LEN), %ymm17
+	vpcmpneqb -32(B, LEN), %ymm17, %k2
+	kmovd	%k2, %ecx
+	xorl	%r9d, %r9d
+	tzcntl	%ecx, %ecx		/* CF: equal */
+	leaq	-32(LEN, %rcx), %r8
+	cmovcq	%r9, %r8		/* then index 0 */
+	movzbl	(A, %r8), %eax
+	movzbl	(B, %r8), %edx
+	subl	%edx, %eax
+	ret
+
+L(cmp_first_32):
+	kmovd	%k1, %ecx
+	tzcntl	%ecx, %ecx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %edx
+	subl	%edx, %eax
+	ret
+
+	.p2align 4
+L(cmp_65_128):
+	/* 65..128: bytes 32..63 and the last 64, no branch on the data: the
+	 * first difference in 32..63, else in the last 64, else index 0.  */
+	vmovdqu64 32(A), %ymm17
 	vmovdqu64 -64(A, LEN), %zmm18
-	vmovdqu64 -64(B, LEN), %zmm19
-	vpcmpneqb %zmm17, %zmm16, %k0
-	vpcmpltub %zmm17, %zmm16, %k1
-	vpcmpneqb %zmm19, %zmm18, %k2
-	vpcmpltub %zmm19, %zmm18, %k3
-	kmovq	%k0, %rcx
-	kmovq	%k1, %rdx
-	kmovq	%k2, %r8
-	kmovq	%k3, %r9
-	xorl	%eax, %eax
-	testq	%rcx, %rcx
-	cmovzq	%r8, %rcx
-	cmovzq	%r9, %rdx
-	tzcntq	%rcx, %r8
-	shrxq	%r8, %rdx, %rdx
-	andl	$1, %edx
-	testq	%rcx, %rcx
-	setne	%al
-	addl	%edx, %edx
+	vpcmpneqb 32(B), %ymm17, %k2
+	vpcmpneqb -64(B, LEN), %zmm18, %k3
+	kmovd	%k2, %ecx
+	kmovq	%k3, %r8
+	xorl	%r9d, %r9d
+	tzcntq	%r8, %r8		/* CF: the last 64 are equal */
+	leaq	-64(LEN, %r8), %r8
+	cmovcq	%r9, %r8
+	tzcntl	%ecx, %ecx		/* CF: 32..63 are equal */
+	leaq	32(%rcx), %rcx
+	cmovcq	%r8, %rcx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %edx
 	subl	%edx, %eax
 	ret
 
