@@ -244,6 +244,14 @@ def validate_calibrate(d, path):
         c.get(al, "op", "str", "aliasing", optional=True)
         c.get(al, "impl", "str", "aliasing", optional=True)
         c.get(al, "size", "num", "aliasing", optional=True)
+    for i, cl in enumerate(c.get(d, "rep_movsb_classes", "list", "", optional=True) or []):
+        w = "rep_movsb_classes[%d]" % i
+        c.kind(cl, "obj", w)
+        c.get(cl, "aliasing", "num", w)
+        c.get(cl, "class", "str", w)
+        sw = c.get(cl, "sweep", "obj", w)
+        c.get(cl, "paths", "list", w)
+        curve(sw, w + ".sweep")
     ds = c.get(d, "distributions", "list", "", optional=True)
     for i, di in enumerate(ds or []):
         w = "distributions[%d]" % i
@@ -1403,6 +1411,8 @@ class Report:
             secs.append(self.sec_knobs())
             secs.append(self.sec_curves())
             secs.append(self.sec_aliasing())
+            if d.get("rep_movsb_classes"):
+                secs.append(self.sec_classes())
             secs.append(self.sec_distributions())
             secs.append(self.sec_glibc())
             secs.append(self.sec_gcc())
@@ -1503,6 +1513,30 @@ class Report:
         return ("aliasing", "Aliasing: (dst - src) % 4096",
                 h + "".join("<p>%s</p>" % esc(s) for s in lines),
                 "\n".join(textwrap.fill(s, WIDTH) for s in lines))
+
+    def sec_classes(self):
+        """memcpy's rep movsb choice at each class of (dst - src) % 4096:
+        the path taken, the other path's time and glibc's over memtune's."""
+        rows = []
+        for cl in self.d["rep_movsb_classes"]:
+            sw = cl["sweep"]
+            im = sw["impls"]
+            names = list(im)
+            mt, loop, rep, bare, libc = (im[n]["median"] for n in names[:5])
+            for j, size in enumerate(sw["sizes"]):
+                taken = cl["paths"][j] if j < len(cl["paths"]) else "?"
+                lo_cls = 1 <= cl["aliasing"] % 4096 <= 63
+                other = loop if taken == "rep_movsb" else bare if lo_cls else rep
+                oname = "vector loop" if taken == "rep_movsb" else "bare rep movsb" if lo_cls else "rep movsb"
+                ratio = lambda a: fmt_ratio(a[j] / mt[j]) if _is_num(a[j]) and _is_num(mt[j]) and mt[j] else "-"
+                rows.append([cl["class"], fmt_size(size), taken, fmt_ns(mt[j]), oname, ratio(other), ratio(libc)])
+        t = Table(["(dst - src) % 4096", "size", "memtune takes", "memtune ns", "other path", "other / memtune",
+                   "glibc / memtune"], rows, align="lrlrlrr", wrap=[0])
+        note = ("memcpy with the calibrated knobs at one distance of each class the ladders tell apart for rep "
+                "movsb; varying offsets, L2 up to 256 KiB, DRAM above. Ratios are times over memtune's: "
+                "above 1, memtune's path is the faster.")
+        return ("classes", "rep movsb by class of (dst - src) % 4096",
+                "<p>%s</p>" % esc(note) + t.html("num"), textwrap.fill(note, WIDTH) + "\n\n" + t.text())
 
     def sec_distributions(self):
         ds = self.d.get("distributions") or []

@@ -651,6 +651,32 @@ static void test_vecstate(void)
 #endif
 }
 
+/* The rep movsb rule calibrate reports per class (crossover.c) is the
+ * ladders' (memcpy_vec.h rep_movsb_ok): never at (dst - src) % 4096 in
+ * 1..63, from the skewed knob when (dst - src) % 32 != 0, from the knob
+ * otherwise, never below 64 B. */
+static void test_rep_classes(void)
+{
+    const size_t K = 32768, never = SIZE_MAX;
+    static const struct {
+        size_t rep, skew;
+        unsigned diff;
+        size_t n;
+        int want;
+    } t[] = {
+        { K, never, 0, K, 1 },        { K, never, 0, K - 1, 0 },     { K, never, 2048, 1u << 20, 1 },
+        { K, never, 1, 1u << 20, 0 }, { K, never, 63, 1u << 20, 0 }, { K, never, 32, 1u << 20, 0 },
+        { K, never, 64, K, 1 },       { K, never, 128, K, 1 },       { K, never, 255, K, 0 },
+        { K, never, 2064, K, 0 },     { K, K, 2064, K, 1 },          { K, 4 * K, 2064, 2 * K, 0 },
+        { 0, 0, 2064, 63, 0 },        { 0, 0, 2064, 64, 1 },         { 0, 0, 8, 1u << 20, 0 },
+        { never, 0, 0, 1u << 20, 0 }, { K, never, 4096 + 64, K, 1 }, { K, never, 4096 + 8, K, 0 },
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        CHECK(mt_rep_movsb_taken(t[i].rep, t[i].skew, t[i].diff, t[i].n) == t[i].want,
+              "rep movsb at (dst - src) %% 4096 = %u, n %zu, knobs %zu/%zu: want %d", t[i].diff, t[i].n, t[i].rep,
+              t[i].skew, t[i].want);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "%s/memtune-calibrate-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
@@ -659,6 +685,7 @@ int main(void)
         return 2;
     }
     test_crossover();
+    test_rep_classes();
     test_glibc();
     test_gcc();
     test_files();

@@ -260,6 +260,55 @@ def test_bench(tmp):
           se or txt[-400:])
 
 
+def classes_sample():
+    """calibrate's rep_movsb_classes (cal_classes.c) added to sample A:
+    class 0 takes rep movsb at 256K (the loop is the other path), class 8
+    never (the bare instruction is)."""
+    d = json.load(open(A))
+    impls = lambda mt, loop, rep, bare, libc: {
+        "mt (calibrated)": {"median": mt, "lo": mt, "hi": mt},
+        "vector loop": {"median": loop, "lo": loop, "hi": loop},
+        "rep movsb": {"median": rep, "lo": rep, "hi": rep},
+        "bare rep movsb": {"median": bare, "lo": bare, "hi": bare},
+        "libc": {"median": libc, "lo": libc, "hi": libc}}
+    sweep = lambda a, im: {"op": "memcpy", "cache": "L2 up to 256 KiB, DRAM above", "pattern": "offsets",
+                           "aliasing": a, "what": "rep movsb class", "sizes": [16384, 262144], "impls": im}
+    d["rep_movsb_classes"] = [
+        {"aliasing": 0, "class": "0 (page-aligned)", "paths": ["vector loop", "rep_movsb"],
+         "sweep": sweep(0, impls([300, 4000], [300, 4400], [310, 4000], [320, 4100], [306, 4200]))},
+        {"aliasing": 8, "class": "8 (1..63)", "paths": ["vector loop", "vector loop"],
+         "sweep": sweep(8, impls([300, 4000], [300, 4000], [300, 4000], [4800, 64000], [4800, 64000]))},
+    ]
+    return d
+
+
+def test_classes(tmp):
+    path = os.path.join(tmp, "classes.json")
+    with open(path, "w") as f:
+        json.dump(classes_sample(), f)
+    out = os.path.join(tmp, "r.txt")
+    rc, so, se = run(RENDER, "--text", path, "-o", out)
+    if not check("render classes: exit 0", rc == 0, se):
+        return
+    text = open(out).read()
+    sec = text.split("rep movsb by class of (dst - src) % 4096", 1)[-1].split("Size distributions", 1)[0]
+    rows = [ln.split() for ln in sec.split("\n") if re.match(r"^(0|8) \(", ln)]
+    check("render classes: a row per class and size", len(rows) == 4, sec)
+    # 256K in class 0: rep movsb taken, the loop 1.100x its time; 16K in
+    # class 8: the bare instruction is the other path, 16x
+    check("render classes: class 0 at 256K names the loop as the other path",
+          any("256K" in r and "rep_movsb" in r and "vector" in r and "1.100" in r for r in rows), rows)
+    check("render classes: class 8 compares with the bare instruction",
+          any("16K" in r and "bare" in r and "16.000" in r for r in rows), rows)
+    bad = classes_sample()
+    del bad["rep_movsb_classes"][0]["sweep"]
+    with open(path, "w") as f:
+        json.dump(bad, f)
+    rc, so, se = run(RENDER, "--text", path, "-o", out + ".2")
+    check("render classes: a class without its sweep is one error line",
+          rc == 2 and len(se.strip().split("\n")) == 1 and "rep_movsb_classes[0]" in se, se)
+
+
 def test_bad_input(tmp):
     d = json.load(open(A))
     cases = {
@@ -385,7 +434,7 @@ def main():
         for t in (test_helpers, test_sample_in_sync):
             t()
         for t in (test_render_html, test_render_text, test_wrapped_exports_paste_the_same,
-                  test_compare, test_bench, test_bad_input, test_verdicts):
+                  test_compare, test_bench, test_bad_input, test_verdicts, test_classes):
             sub = tempfile.mkdtemp(dir=tmp)
             try:
                 t(sub)

@@ -259,6 +259,8 @@ static void cal_free(struct mt_cal *c)
         cal_sweep_free(&c->curves[i]);
     if (c->have_alias)
         cal_sweep_free(&c->alias);
+    for (int i = 0; i < c->nclasses; i++)
+        cal_sweep_free(&c->classes[i]);
     mt_bench_ctx_free(c->ctx);
 }
 
@@ -275,6 +277,7 @@ static int measure(struct mt_cal *c)
     }
     if (rc == 0) {
         cal_aliasing(c);
+        cal_classes(c);
         rc = cal_dists(c, err, sizeof err);
     }
     if (rc != 0) {
@@ -300,7 +303,8 @@ int cmd_calibrate(int argc, char **argv)
         return rc;
     print_header(c);
     struct mt_bench_cpu_sample *load = mt_bench_load_start();
-    steps_total = cal_knob_tasks_enabled(c) + (o.level == CAL_QUICK ? 2 : 5) + 1 + 5 + (o.glibc ? 1 : 0) +
+    steps_total = cal_knob_tasks_enabled(c) + (o.level == CAL_QUICK ? 2 : 5) + 1 +
+                  (MT_ARCH_X86_TOOL && o.level != CAL_QUICK) + 5 + (o.glibc ? 1 : 0) +
                   (o.gcc ? 2 : 0) + MT_ARCH_PPC64LE_TOOL;
     if ((rc = measure(c)) != 0 || (rc = write_profile(c)) != 0)
         return rc;

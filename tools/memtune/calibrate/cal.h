@@ -6,6 +6,8 @@
  *                                 sweep, calibrated vs default knobs vs libc
  *                                 on the shipped distributions (ppc64le:
  *                                 the vector-state breakpoints)
+ *                 cal_classes.c   x86: memcpy's rep movsb choice at each
+ *                                 class of (dst - src) % 4096
  *   exports       cal_glibc.c     the export strings (glibc tunables, the
  *                                 aarch64 and ppc64 notes) and the glibc
  *                                 check in child processes
@@ -174,6 +176,20 @@ struct dist_result {
 
 int cal_curves(struct mt_cal *c, char *err, size_t errlen);
 void cal_aliasing(struct mt_cal *c);
+
+/* rep movsb by class of (dst - src) % 4096 (cal_classes.c): memcpy with the
+ * calibrated knobs, the vector loop, rep movsb on, the bare instruction and
+ * libc, at one distance of each class. */
+#define CAL_NCLASSES 5
+struct cal_class_def {
+    unsigned diff;
+    const char *name;
+};
+extern const struct cal_class_def cal_class_defs[CAL_NCLASSES];
+void cal_classes(struct mt_cal *c);
+/* 1 if the calibrated memcpy takes rep movsb at class i, size index j;
+ * *other: the curve of the path it does not take. */
+int cal_class_path(const struct mt_cal *c, int i, size_t j, int *other);
 int cal_dists(struct mt_cal *c, char *err, size_t errlen);
 void cal_vecstate(struct mt_cal *c);
 
@@ -231,6 +247,8 @@ struct mt_cal {
     int ncurves;
     struct cal_sweep alias;
     bool have_alias;
+    struct cal_sweep classes[CAL_NCLASSES];
+    int nclasses;
     struct dist_result dres[64];
     size_t nd;
     /* 5. profile */

@@ -163,6 +163,27 @@ static void json_aliasing(FILE *f, const struct cal_sweep *a)
     fprintf(f, "},\n");
 }
 
+/* "rep_movsb_classes": per class, the path the calibrated memcpy takes at
+ * each size and the sweep (mt, the vector loop, rep movsb on, the bare
+ * instruction, libc) */
+static void json_classes(FILE *f, const struct mt_cal *c)
+{
+    fprintf(f, "\"rep_movsb_classes\":[");
+    for (int i = 0; i < c->nclasses; i++) {
+        fprintf(f, "%s\n{\"aliasing\":%u,\"class\":", i ? "," : "", cal_class_defs[i].diff);
+        mt_json_str(f, cal_class_defs[i].name);
+        fprintf(f, ",\"paths\":[");
+        for (size_t j = 0; j < c->classes[i].n; j++) {
+            int other;
+            fprintf(f, "%s\"%s\"", j ? "," : "", cal_class_path(c, i, j, &other) ? "rep_movsb" : "vector loop");
+        }
+        fprintf(f, "],\"sweep\":");
+        json_sweep(f, &c->classes[i]);
+        fputc('}', f);
+    }
+    fprintf(f, "],\n");
+}
+
 static void json_dist(FILE *f, const struct dist_result *d)
 {
     static const char *dl[3] = { "mt (calibrated)", "mt (defaults)", "libc" };
@@ -326,6 +347,8 @@ static void json_body(FILE *f, const struct mt_cal *c)
     fprintf(f, "],\n");
     if (c->have_alias)
         json_aliasing(f, &c->alias);
+    if (c->nclasses)
+        json_classes(f, c);
     fprintf(f, "\"distributions\":[");
     for (size_t i = 0; i < c->nd; i++) {
         fprintf(f, "%s\n", i ? "," : "");

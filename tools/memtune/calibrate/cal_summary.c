@@ -38,8 +38,39 @@ static void print_crossovers(const struct mt_cal *c)
     }
 }
 
+/* Per class of (dst - src) % 4096: the path memcpy takes at each size,
+ * the other path's time and glibc's over memtune's; '!' where the other
+ * path was faster beyond the intervals. */
+static void print_classes(const struct mt_cal *c)
+{
+    if (!c->nclasses)
+        return;
+    printf("\nrep movsb by class of (dst - src) %% 4096 (memcpy, calibrated knobs; varying offsets, L2 up to\n"
+           "256 KiB, DRAM above): the path taken, then time(other path)/time(memtune), time(glibc)/time(memtune):\n");
+    int nfaster = 0;
+    for (int i = 0; i < c->nclasses; i++) {
+        const struct cal_sweep *s = &c->classes[i];
+        printf("  %-31s", cal_class_defs[i].name);
+        for (size_t j = 0; j < s->n; j++) {
+            int o, rep = cal_class_path(c, i, j, &o);
+            const struct cal_curve *m = &s->c[0], *x = &s->c[o], *g = &s->c[s->ncurves - 1];
+            double r = m->med[j] > 0 ? x->med[j] / m->med[j] : 0, rg = m->med[j] > 0 ? g->med[j] / m->med[j] : 0;
+            bool faster = r < 0.97 && x->hi[j] < m->lo[j];
+            nfaster += faster;
+            char sz[32];
+            fmt_size(sz, sizeof sz, s->x[j]);
+            printf("  %s %s (%s %.2f%s, glibc %.2f)", sz, rep ? "rep movsb" : "loop", o == 1 ? "loop" : "rep movsb", r,
+                   faster ? " !" : "", rg);
+        }
+        printf("\n");
+    }
+    if (nfaster)
+        printf("  ! the path not taken was faster there: a knob (or, in 1..63, the rule) loses at that size\n");
+}
+
 static void print_measurements(const struct mt_cal *c)
 {
+    print_classes(c);
     if (c->have_vs)
         printf("\nmemcpy.vsx_from by vector state (one call per sample, scalar lines vs the vsx loop; seed 004):\n"
                "  %s\n  (the knob keeps the live value; a thread whose first vector instruction after a\n"

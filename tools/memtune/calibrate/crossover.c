@@ -161,3 +161,11 @@ void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len)
         break;
     }
 }
+
+int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, unsigned diff, size_t n)
+{
+    diff %= 4096;
+    if (n < 64 || n < rep_from || (diff >= 1 && diff <= 63))
+        return 0;
+    return diff % 32 == 0 || n >= skewed_from;
+}
