@@ -251,6 +251,7 @@ def validate_calibrate(d, path):
         c.get(cl, "class", "str", w)
         sw = c.get(cl, "sweep", "obj", w)
         c.get(cl, "paths", "list", w)
+        c.get(cl, "others", "list", w)
         curve(sw, w + ".sweep")
     ds = c.get(d, "distributions", "list", "", optional=True)
     for i, di in enumerate(ds or []):
@@ -1522,12 +1523,11 @@ class Report:
             sw = cl["sweep"]
             im = sw["impls"]
             names = list(im)
-            mt, loop, rep, bare, libc = (im[n]["median"] for n in names[:5])
+            mt, libc = im[names[0]]["median"], im[names[-1]]["median"]
             for j, size in enumerate(sw["sizes"]):
                 taken = cl["paths"][j] if j < len(cl["paths"]) else "?"
-                lo_cls = 1 <= cl["aliasing"] % 4096 <= 63
-                other = loop if taken == "rep_movsb" else bare if lo_cls else rep
-                oname = "vector loop" if taken == "rep_movsb" else "bare rep movsb" if lo_cls else "rep movsb"
+                oname = cl["others"][j] if j < len(cl["others"]) else "?"
+                other = im[oname]["median"] if oname in im else [None] * len(mt)
                 ratio = lambda a: fmt_ratio(a[j] / mt[j]) if _is_num(a[j]) and _is_num(mt[j]) and mt[j] else "-"
                 rows.append([cl["class"], fmt_size(size), taken, fmt_ns(mt[j]), oname, ratio(other), ratio(libc)])
         t = Table(["(dst - src) % 4096", "size", "memtune takes", "memtune ns", "other path", "other / memtune",

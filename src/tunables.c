@@ -92,7 +92,9 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    loop's time at 32 KiB); with the buffers in the LLC it takes
  *    0.94-1.01x, from DRAM 0.83-0.97x at 4 KiB..64 KiB and 0.82-0.92x at
  *    1..8 MiB (memtune bench memcpy --sizes 4K..64K --aliasing 0,64,2048
- *    --cache L1,L2,LLC,DRAM --impl mt,<rep movsb .so>). Skewed pairs never
+ *    --cache L1,L2,LLC,DRAM against a build with rep movsb at every size;
+ *    in the repository, `memtune calibrate` prints the same comparison per
+ *    class, "rep movsb by class", at 16 KiB, 256 KiB and 4 MiB). Skewed pairs never
  *    on AMD (memcpy_vec.h rep_movsb_ok has the numbers). Zen 5 is left at
  *    never: its rep movsb from DRAM took 1.35-1.45x glibc's loop at 64 MiB
  *    (issue 17's report), and nothing was measured there in 32 KiB..16 MiB.

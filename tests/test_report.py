@@ -275,8 +275,10 @@ def classes_sample():
                            "aliasing": a, "what": "rep movsb class", "sizes": [16384, 262144], "impls": im}
     d["rep_movsb_classes"] = [
         {"aliasing": 0, "class": "0 (page-aligned)", "paths": ["vector loop", "rep_movsb"],
+         "others": ["rep movsb", "vector loop"],
          "sweep": sweep(0, impls([300, 4000], [300, 4400], [310, 4000], [320, 4100], [306, 4200]))},
         {"aliasing": 8, "class": "8 (1..63)", "paths": ["vector loop", "vector loop"],
+         "others": ["bare rep movsb", "bare rep movsb"],
          "sweep": sweep(8, impls([300, 4000], [300, 4000], [300, 4000], [4800, 64000], [4800, 64000]))},
     ]
     return d

@@ -275,7 +275,7 @@
 	 * --cache L1 --pattern fixed`, docs/results/2026-11-25-zen3-kvm-source-
 	 * comments.txt), as Laight saw on Zen 5, or unless src and dst are not
 	 * mutually 32-byte aligned and n is below mt_sc_rep_skewed_from. The
-	 * same rule as memcpy_vec.h (rep_movsb_ok), so both make the same
+	 * same rule as src/rep_rule.h (the ladders' rep_movsb_ok), so both make the same
 	 * choice. */
 .L\name\()_repchk:
 	mov	%edi, %eax

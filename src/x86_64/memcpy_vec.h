@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include "internal.h"
+#include "rep_rule.h"
 #include "util.h"
 
 typedef unsigned char u8;
@@ -226,13 +227,11 @@ static inline int near_4k_alias(const u8 *d, const u8 *s)
  *    from DRAM 0.85-1.02x glibc's time, the backward loop 1.06-1.17x at
  *    16..256 KiB; memtune bench memcpy --sizes 16K,64K,128K,256K,1M,4M,8M
  *    --aliasing 0,1,8,32,63,64,128,255,2048 --cache DRAM,LLC --impl
- *    libc,mt,<rep movsb .so>,avx512). */
+ *    libc,mt,rep_movsb,avx512, and `memtune calibrate`'s "rep movsb by
+ *    class" table, which times the ladder with rep movsb on and off). */
 static inline int rep_movsb_ok(const u8 *d, const u8 *s, size_t n, size_t skewed_from)
 {
-    uintptr_t diff = (uintptr_t)d - (uintptr_t)s;
-    if (((diff & 4095) - 1u) < 63u)
-        return 0;
-    return (diff & 31) == 0 || n >= skewed_from;
+    return mt_rep_class_ok((uintptr_t)d - (uintptr_t)s, n, skewed_from); /* src/rep_rule.h */
 }
 
 /* Plain strategies: the head/tail classes, then the loop; no knobs. */

@@ -164,18 +164,23 @@ static void json_aliasing(FILE *f, const struct cal_sweep *a)
 }
 
 /* "rep_movsb_classes": per class, the path the calibrated memcpy takes at
- * each size and the sweep (mt, the vector loop, rep movsb on, the bare
- * instruction, libc) */
+ * each size, the label of the curve of the path it does not take, and the
+ * sweep (mt, the vector loop, rep movsb on, the bare instruction, libc) */
 static void json_classes(FILE *f, const struct mt_cal *c)
 {
     fprintf(f, "\"rep_movsb_classes\":[");
     for (int i = 0; i < c->nclasses; i++) {
         fprintf(f, "%s\n{\"aliasing\":%u,\"class\":", i ? "," : "", cal_class_defs[i].diff);
         mt_json_str(f, cal_class_defs[i].name);
+        int other[16];
+        size_t n = c->classes[i].n < 16 ? c->classes[i].n : 16;
         fprintf(f, ",\"paths\":[");
-        for (size_t j = 0; j < c->classes[i].n; j++) {
-            int other;
-            fprintf(f, "%s\"%s\"", j ? "," : "", cal_class_path(c, i, j, &other) ? "rep_movsb" : "vector loop");
+        for (size_t j = 0; j < n; j++)
+            fprintf(f, "%s\"%s\"", j ? "," : "", cal_class_path(c, i, j, &other[j]) ? "rep_movsb" : "vector loop");
+        fprintf(f, "],\"others\":[");
+        for (size_t j = 0; j < n; j++) {
+            fprintf(f, "%s", j ? "," : "");
+            mt_json_str(f, c->classes[i].c[other[j]].label);
         }
         fprintf(f, "],\"sweep\":");
         json_sweep(f, &c->classes[i]);

@@ -59,8 +59,8 @@ static void print_classes(const struct mt_cal *c)
             nfaster += faster;
             char sz[32];
             fmt_size(sz, sizeof sz, s->x[j]);
-            printf("  %s %s (%s %.2f%s, glibc %.2f)", sz, rep ? "rep movsb" : "loop", o == 1 ? "loop" : "rep movsb", r,
-                   faster ? " !" : "", rg);
+            printf("  %s %s (%s %.2f%s, glibc %.2f)", sz, rep ? "rep movsb" : "loop", x->label, r, faster ? " !" : "",
+                   rg);
         }
         printf("\n");
     }

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "crossover.h"
+#include "rep_rule.h"
 #include "bench/bench.h"
 
 int mt_verdict(double a_med, double a_lo, double a_hi, double b_med, double b_lo, double b_hi, double tol)
@@ -164,8 +165,6 @@ void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len)
 
 int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, unsigned diff, size_t n)
 {
-    diff %= 4096;
-    if (n < 64 || n < rep_from || (diff >= 1 && diff <= 63))
-        return 0;
-    return diff % 32 == 0 || n >= skewed_from;
+    /* the ladders' knobbed paths: n >= 64 and the knob, then the class */
+    return n >= 64 && n >= rep_from && mt_rep_class_ok(diff, n, skewed_from);
 }

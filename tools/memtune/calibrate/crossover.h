@@ -78,8 +78,8 @@ void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len);
 
 /* 1 if an x86 memcpy ladder copies n bytes with rep movsb where
  * (dst - src) % 4096 is `diff`, under rep_from (*.rep_movsb_from) and
- * skewed_from (*.rep_movsb_skewed_from): the rule of src/x86_64/
- * memcpy_vec.h (rep_movsb_ok; test_tunables probes the library's). */
+ * skewed_from (*.rep_movsb_skewed_from): the ladders' own rule
+ * (src/rep_rule.h) behind their knob test. */
 int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, unsigned diff, size_t n);
 
 #endif
