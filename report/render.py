@@ -251,7 +251,7 @@ def validate_calibrate(d, path):
         c.get(cl, "class", "str", w)
         sw = c.get(cl, "sweep", "obj", w)
         c.get(cl, "paths", "list", w)
-        c.get(cl, "others", "list", w)
+        c.get(cl, "others", "list", w, optional=True)  # absent before commit 9894e60
         curve(sw, w + ".sweep")
     ds = c.get(d, "distributions", "list", "", optional=True)
     for i, di in enumerate(ds or []):
@@ -1526,7 +1526,8 @@ class Report:
             mt, libc = im[names[0]]["median"], im[names[-1]]["median"]
             for j, size in enumerate(sw["sizes"]):
                 taken = cl["paths"][j] if j < len(cl["paths"]) else "?"
-                oname = cl["others"][j] if j < len(cl["others"]) else "?"
+                others = cl.get("others") or []
+                oname = others[j] if j < len(others) else "-"
                 other = im[oname]["median"] if oname in im else [None] * len(mt)
                 ratio = lambda a: fmt_ratio(a[j] / mt[j]) if _is_num(a[j]) and _is_num(mt[j]) and mt[j] else "-"
                 rows.append([cl["class"], fmt_size(size), taken, fmt_ns(mt[j]), oname, ratio(other), ratio(libc)])
