@@ -1123,6 +1123,15 @@ static void test_knob_ranges(void)
         int rc = mt_knobs_parse(&g, good[i], err, sizeof err);
         check(rc == 0, "'%s' rejected: %s", good[i], err);
     }
+    /* memset's non-temporal stores never start below memcpy's, and on Zen 4
+     * (family 25 with AVX-512) at twice the L3, where its plain stores stop
+     * winning (src/tunables.c has the measurement) */
+    check(k.memset_nt_from >= k.memcpy_nt_from, "memset.nt_from %zu below memcpy.nt_from %zu", k.memset_nt_from,
+          k.memcpy_nt_from);
+    const struct mt_cpu_info *ci = mt_cpu();
+    if (!strcmp(ci->vendor, "AuthenticAMD") && ci->family == 25 && (ci->detected & MT_CPU_AVX512F) && ci->l3)
+        check(k.memset_nt_from == 2 * ci->l3, "Zen 4: memset.nt_from %zu, not twice the L3 (%zu)", k.memset_nt_from,
+              (size_t)ci->l3);
     /* the built-in defaults are in range (whatever this CPU) */
     size_t n;
     const struct mt_knob_desc *t = mt_knob_table(&n);

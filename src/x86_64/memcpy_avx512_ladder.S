@@ -43,7 +43,12 @@
  *   appending 24 B records to a fresh buffer  19.2 / 17.6 per record
  * glibc's evex memset/memcmp/bcmp have the same cliffs (70-160 ns). So:
  *  - n == 0 points both windows into the red zone below %rsp (cmov on
- *    bzhi's zero flag; the stack is always accessed and dirty), and
+ *    bzhi's zero flag; the stack is always accessed and dirty), two
+ *    different windows: with one for both, the next zero-length call's
+ *    masked load waits for this one's masked store (n == 0 took 6.9 ns
+ *    instead of 2.5), and a window at %rsp itself stalls the ret's load
+ *    of the return address (18 ns; docs/experiments/cold-ymm, zc_one and
+ *    zc_rsp), and
  *  - a window that crosses into the next page (bit 12 of p ^ (p + 63),
  *    for p = src and dst, after that move) takes mt_memmove_avx2: exact
  *    loads and stores. 1 call in 64 per pointer at random offsets; none in
