@@ -151,23 +151,28 @@ static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
     return d;
 }
 
-/* Backward for 4K aliasing (near_4k_alias, memcpy_vec.h) only from 8 KiB.
- * Zen 4, time / glibc's at (dst - src) % 4096 = 8, 40, 144, 250 (memtune
- * bench memcpy --sizes 1K..16K --aliasing 8,40,144,250 --pattern offsets
- * --cache L1,DRAM --impl libc,mt,avx512,<before.so>:mt_memcpy; the plain
- * avx512 strategy is the forward loop):
- *   hot, 1-2 KiB: backward 1.02-1.08, forward 0.97-1.03 (and 0.93-1.02 at
- *   16, 80, 100, 200 in other runs); 4-6 KiB the two tie (0.83-0.95);
- *   8-16 KiB backward 0.79-0.98, forward 0.83-1.01
- *   from DRAM, 3-6 KiB: backward 1.14-1.19, forward 1.05-1.09; 8-16 KiB
- *   backward 1.17-1.23, forward 1.03-1.08 (glibc's rep movsb is ahead of
- *   both there).
- * From 8 KiB backward stays: hot it wins up to 1.3x at 16 KiB in some
- * runs, at the price of those DRAM rows. */
+/* Backward for 4K aliasing (near_4k_alias, memcpy_vec.h) below 8 KiB only
+ * when (dst - src) % 4096 is 128..255. A forward loop's loads meet the
+ * page offsets of the previous iteration's stores over that many bytes
+ * (the distance), so a short distance costs it little. Zen 4, time /
+ * glibc's (memtune bench memcpy|memmove --sizes 1K..16K --aliasing
+ * 8,40,63,100,128,144,200,250 --pattern offsets --cache L1,DRAM --impl
+ * libc,mt,avx512,<before.so>:mt_OP; the plain avx512 strategy is the
+ * forward loop; these rows move 3-5% between runs here):
+ *   hot, 1-2 KiB, distance 8..100: memmove backward 1.01-1.06, forward
+ *   0.92-0.98; memcpy forward ahead in two runs of three; at 128..250 the
+ *   backward loop ahead in two of three (memmove 2 KiB: 1.02-1.05 against
+ *   1.03-1.13); 4 KiB at 128..250: backward 0.80-0.96, forward 0.86-1.07;
+ *   8-16 KiB backward 0.79-0.98, forward 0.83-1.01 (up to 1.3x at 16 KiB)
+ *   from DRAM, 3-6 KiB: backward 1.14-1.19, forward 1.05-1.09 at every
+ *   distance measured (8, 40, 144, 250); 8-16 KiB backward 1.17-1.23,
+ *   forward 1.03-1.08, glibc's rep movsb ahead of both.
+ * So forward up to 8 KiB at distances below 128; backward otherwise. */
 #define ALIAS_BWD_FROM 8192u
+#define ALIAS_FWD_BELOW 128u
 static inline int alias_bwd(const u8 *d, const u8 *s, size_t n)
 {
-    return n >= ALIAS_BWD_FROM && near_4k_alias(d, s);
+    return near_4k_alias(d, s) && (n >= ALIAS_BWD_FROM || (((uintptr_t)d - (uintptr_t)s) & 4095) >= ALIAS_FWD_BELOW);
 }
 
 /* The loops are tail calls: the small classes keep a frameless path. */
