@@ -105,8 +105,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    streaming stores reach 30-33 B/tick from 12 MiB, plain stores fall to
  *    14-17 B/tick at 16 MiB); 64 MiB when CPUID gives no cache size.
  *    memset on Zen 4: twice the L3 instead. Its plain 64-byte stores are
- *    as fast as rep stosb from DRAM at every size (Zen 4 needs no read for
- *    ownership of a line it overwrites whole, it seems) and faster than
+ *    as fast as rep stosb from DRAM at every size and faster than
  *    streaming stores below 2x the L3: time / glibc's (rep stosb)
  *    16, 24, 32, 48, 64 MiB: movntdq 1.22, 1.20, 1.13, 1.04, 1.01; the
  *    AVX-512 loop 0.99, 1.03, 0.95, 0.98, 0.99; 128 and 256 MiB all within

@@ -30,7 +30,7 @@
     X(memmove_rep_movsb_from, "memmove.rep_movsb_from", 128,   1, "x86_64",  0,            movsb,  "memmove uses forward rep movsb from this size when the direction allows") \
     X(memmove_nt_from,        "memmove.nt_from",        16384, 0, "x86_64",  0,            nt,     "memmove uses non-temporal stores from this size when buffers do not overlap") \
     X(memset_rep_stosb_from,  "memset.rep_stosb_from",  128,   1, "x86_64",  0,            stosb,  "memset uses rep stosb from this size") \
-    X(memset_nt_from,         "memset.nt_from",         16384, 0, "x86_64",  0,            nt_set,   "memset uses non-temporal stores from this size") \
+    X(memset_nt_from,         "memset.nt_from",         16384, 0, "x86_64",  0,            nt_set, "memset uses non-temporal stores from this size") \
     X(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", 16,    1, "x86_64",  0,            never,  "memcmp uses repe cmpsb from this size") \
     X(bcmp_repe_cmpsb_from,   "bcmp.repe_cmpsb_from",   16,    1, "x86_64",  0,            never,  "bcmp uses repe cmpsb from this size") \
     /* aarch64 (src/aarch64/) */ \

@@ -39,6 +39,8 @@ static void cpuid(unsigned leaf, unsigned sub, unsigned r[4])
             return;
         }
     __cpuid_count(leaf, sub, r[0], r[1], r[2], r[3]);
+    if (n >= sizeof memo / sizeof memo[0])
+        return; /* full: the counter stays near the table's size */
     unsigned i = __atomic_fetch_add(&memo_used, 1, __ATOMIC_ACQ_REL);
     if (i < sizeof memo / sizeof memo[0]) {
         memo[i].leaf = leaf;
