@@ -731,9 +731,8 @@ static void test_measure(const char *datadir)
         mt_bench_impl_list_free(v, n);
     }
 
-    /* distribution runs: a sample is one segment of 16384 calls (or whole
-     * passes over packed memcmp calls), and the replayed sequence is at
-     * least 2^20 calls long, so a branch predictor cannot learn it
+    /* distribution runs: a sample is one segment of 16384 calls, and the
+     * replayed sequence is at least 2^20 calls long, so a branch predictor cannot learn it
      * (measure.c, replay_order): memmove with per-call overlaps (sizes
      * linked to positions), memset (sizes alone), memcmp with random first
      * differences (sizes linked to marker positions) */

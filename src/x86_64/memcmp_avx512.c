@@ -13,11 +13,13 @@
  *    [b, b + n): larger sizes use whole vectors inside the buffers, the
  *    last ones overlapping the ones before.
  *  - memcmp's answer is the difference of the first unequal bytes as
- *    unsigned char (or -1/0/1 for n <= 128); bcmp's is 0 or 1.
+ *    unsigned char; bcmp's is 0 or 1.
  *
- * Ladder (memcmp and bcmp; sizes <= 128 are in memcmp_avx512_ladder.S):
- *   0..64     one masked load per buffer, no branch on the data
- *   65..128   head and tail 64-byte vectors, no branch on the data
+ * Ladder (memcmp and bcmp; sizes <= 128 are in memcmp_avx512_ladder.S,
+ * whose header has memcmp's classes there: 0..32 branch-free, from 33 B
+ * the first 32 bytes first):
+ *   0..64     bcmp: one masked load per buffer, no branch on the data
+ *   65..128   bcmp: head and tail 64-byte vectors, no branch on the data
  *   129..256  four 64-byte vectors: memcmp tests them one at a time,
  *             bcmp all four at once
  *   > 256     128 bytes per iteration as four 32-byte vectors with x
@@ -25,11 +27,11 @@
  *   repe cmpsb from memcmp.repe_cmpsb_from / bcmp.repe_cmpsb_from (checked
  *   above 128 bytes only; the default is never).
  *
- * The early out that does not cost the equal case: up to 128 bytes there
- * is no branch on the data. memcmp takes the answer from the bytes at the
- * tzcnt of the "not equal" mask (0..64; index 0 when equal) or from a
- * second, "below" mask (65..128), so the same instructions answer both
- * cases. Fleet memcmp/bcmp are 84-100% calls
+ * The early out that does not cost the equal case: bcmp up to 128 bytes
+ * and memcmp up to 32 (and past its first 32 bytes up to 128) have no
+ * branch on the data. memcmp takes the answer from the bytes at the tzcnt
+ * of the "not equal" mask (index 0 when equal), so the same instructions
+ * answer both cases. Fleet memcmp/bcmp are 84-100% calls
  * <= 64 B and whether the buffers differ is close to a coin toss (fleetbench
  * makes them equal with probability 0.4), so a branch on it would be
  * mispredicted about every other call: with half the calls differing the

@@ -11,8 +11,8 @@
  *  - Zero-masking loads, and compares whose memory operand is masked,
  *    never fault on the masked-off bytes (glibc's __memcmpeq_evex relies on
  *    the second); nothing is read outside [a, a + n) and [b, b + n).
- *  - memcmp returns -1/0/1 at 65..128 bytes and the difference of the
- *    first unequal bytes (as unsigned char) otherwise; bcmp returns 0 or 1.
+ *  - memcmp returns the difference of the first unequal bytes (as
+ *    unsigned char) at every size; bcmp returns 0 or 1.
  *
  * Masked windows and pages (memcpy_avx512_ladder.S has the measurements):
  * a masked load whose masked-off bytes lie on a page the CPU has not marked

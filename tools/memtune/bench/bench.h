@@ -73,8 +73,10 @@
  * what the 4K-aliasing and short-distance rep movsb penalties depend on. With
  * a distribution and no explicit alignment, src and dst positions are drawn
  * independently, each aligned as the distribution's alignment line says.
- * memcmp/bcmp: calls of one pass get disjoint ranges (packed, then shuffled)
- * so every call can carry its own first difference; b = a + A + d.
+ * memcmp/bcmp with per-call first differences: b = a + A + d is a copy of
+ * a with a flipped byte at each marker, and each call starts that many
+ * bytes before one (measure.c, gen_marked), so calls share bytes and a
+ * whole segment of distinct calls replays from one window.
  *
  * Statistics. Median per call (robust to the right-skewed timing noise),
  * interquartile range, and a 95% CI of the median from order statistics

@@ -598,7 +598,7 @@ struct gen {
     bool tdiff;                 /* DIFF_TRACE: (size, difference) pairs from dist->seq */
     int64_t cur_diff;           /* ... the last drawn call's difference (-1 equal) */
     uint32_t *cycj;             /* ... cycle order: the seq index of each cycle entry */
-    bool packed, coupled, per_call_overlap, single, linked;
+    bool marked, coupled, per_call_overlap, single, linked;
     unsigned d_eff;             /* (dst - src) % 4096 */
     long ov;
     size_t ov_abs, level, W, span, front, A;
@@ -713,13 +713,13 @@ static int gen_geometry(struct gen *g, struct layout *L, char *err, size_t errle
     /* memcmp/bcmp: with a fixed first difference p, positions sit on a
      * grid of G > p bytes and b holds a copy of a with one flipped byte at
      * every grid point + p, so every call differs first at p (or is equal
-     * when n <= p) however the positions fall. Per-call random differences
-     * need private ranges: those calls are packed disjointly in the window. */
+     * when n <= p) however the positions fall. Per-call differences
+     * (random or traced) use the marker layout of gen_marked below. */
     g->diff = cfg->diff_pos;
     if (g->is_cmp && g->diff != MT_BENCH_DIFF_RANDOM && g->diff != MT_BENCH_DIFF_TRACE && g->diff >= g->n_max)
         g->diff = MT_BENCH_DIFF_NONE;
-    g->packed = g->is_cmp && (g->diff == MT_BENCH_DIFF_RANDOM || g->diff == MT_BENCH_DIFF_TRACE);
-    g->G = g->is_cmp && g->diff != MT_BENCH_DIFF_NONE && !g->packed ? round_up(g->diff + 1, 64) : 64;
+    g->marked = g->is_cmp && (g->diff == MT_BENCH_DIFF_RANDOM || g->diff == MT_BENCH_DIFF_TRACE);
+    g->G = g->is_cmp && g->diff != MT_BENCH_DIFF_NONE && !g->marked ? round_up(g->diff + 1, 64) : 64;
     if (g->is_cmp && g->diff != MT_BENCH_DIFF_NONE)
         g->dist_align = false; /* marker geometry needs the fixed misalignment */
     g->coupled = !g->dist_align || g->is_cmp;
@@ -760,9 +760,9 @@ static int gen_counts(struct gen *g, char *err, size_t errlen)
     size_t ms = g->dist ? SEG_CALLS : g->pat == MT_BENCH_RANDOM ? RANDOM_CALLS : 1;
     if (g->order == MT_BENCH_ORDER_TRACE)
         ms = round_up(g->src_n, SEG_CALLS); /* the trace, wrapped to whole segments */
-    g->linked = g->packed || g->per_call_overlap;
+    g->linked = g->marked || g->per_call_overlap;
     if (g->linked) {
-        if (g->packed)
+        if (g->marked)
             mp = g->single ? 1 : ms > SEG_CALLS ? ms : SEG_CALLS; /* one position per call */
         else if (mp < ms)
             mp = ms;       /* keep a distribution's SEG_CALLS sizes */
@@ -844,7 +844,7 @@ static size_t pick_a(const struct markers *M, uint64_t *rng, size_t want)
     return best;
 }
 
-static void gen_packed(struct gen *g, struct layout *L)
+static void gen_marked(struct gen *g, struct layout *L)
 {
     struct mt_bench_ctx *c = g->c;
     struct pos *P = c->pos;
@@ -918,7 +918,7 @@ static size_t gen_dst(struct gen *g, size_t s, size_t n)
     return g->A + g->front + rand_below(&g->rng, g->span + 1) / gr * gr;
 }
 
-/* Everything but packed memcmp: positions spread over the window; for
+/* Everything but memcmp with per-call differences: positions spread over the window; for
  * memcmp, b = a shifted by A + d_eff, plus the difference markers. */
 static void gen_spread(struct gen *g, struct layout *L)
 {
@@ -961,7 +961,7 @@ static int gen_finish(struct gen *g, struct layout *L, char *err, size_t errlen)
 {
     struct mt_bench_ctx *c = g->c;
     L->seg = L->nseg = 0;
-    if (g->order == MT_BENCH_ORDER_TRACE && (!g->linked || g->packed)) {
+    if (g->order == MT_BENCH_ORDER_TRACE && (!g->linked || g->marked)) {
         /* the traced calls in order, one segment of SEG_CALLS per sample */
         L->seg = SEG_CALLS;
         L->nseg = g->ms / SEG_CALLS;
@@ -1022,8 +1022,8 @@ static int generate(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         if (!g.linked)
             for (size_t i = 0; i < g.ms; i++)
                 c->sizes[i] = (uint32_t)draw_size(&g);
-        if (g.packed)
-            gen_packed(&g, L);
+        if (g.marked)
+            gen_marked(&g, L);
         else
             gen_spread(&g, L);
     }

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "cal.h"
+#include "rep_rule.h"
 
 const struct cal_class_def cal_class_defs[CAL_NCLASSES] = {
     { 0, "0 (page-aligned)" },
@@ -94,6 +95,8 @@ int cal_class_path(const struct mt_cal *c, int i, size_t j, int *other)
     unsigned diff = cal_class_defs[i].diff;
     int rep = mt_rep_movsb_taken(c->cal.memcpy_rep_movsb_from, c->cal.memcpy_rep_movsb_skewed_from, diff,
                                  c->classes[i].x[j]);
-    *other = rep ? CL_LOOP : (diff >= 1 && diff <= 63) ? CL_BARE : CL_REP;
+    /* a class no knob opens (skewed_from 0 and any size: 1..63) */
+    bool closed = !mt_rep_class_ok(diff, SIZE_MAX, 0);
+    *other = rep ? CL_LOOP : closed ? CL_BARE : CL_REP;
     return rep;
 }

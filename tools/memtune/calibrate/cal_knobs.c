@@ -12,11 +12,12 @@
  * whose A curve uses the calibrated rep movsb value).
  *
  * rep movsb is swept from DRAM above 128 KiB (in L2 below): on Zen 4 it
- * ties the vector loop with the data in L2 or L3 and wins by 8-18% from
- * DRAM at 1..8 MiB (memtune bench memcpy --sizes 1M,4M,8M --aliasing
- * 0,64,2048 --cache LLC,DRAM --impl mt,<rep movsb .so>), so a sweep in the
- * LLC finds it "never faster at the top" and leaves the knob off; the
- * conditions below make sure it does not lose hot.
+ * ties the vector loop with the data in L2 or L3 and wins from DRAM (the
+ * loop took 1.05-1.17x its time at 4 MiB in calibrate's "rep movsb by
+ * class" table, which times this ladder with rep movsb on and off; at
+ * 256 KiB in L2 0.99-1.02x; docs/results/2026-11-27-amd-f25m17-kvm.txt),
+ * so a sweep in the LLC finds it "never faster at the top" and leaves the
+ * knob off; the conditions below make sure it does not lose hot.
  *
  * A crossover must hold in the cache states programs run in, not only in
  * the one it was swept in. The primary sweep (the task's: varying offsets,
