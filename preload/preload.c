@@ -125,10 +125,11 @@ EXPORT void bzero(void *d, size_t n)
 #if MT_PRELOAD_TIER != MT_TIER_PTR
 /* A tier object on a CPU without the tier (loaded by hand; `memtune run`
  * never does that) would die of SIGILL at some memcpy: say why first, in
- * one line. This runs before the object's other constructors (the library's
- * init copies structures with memcpy) and uses CPUID alone; a constructor of
- * another library that ran earlier may already have faulted. */
-__attribute__((constructor(101))) static void check_tier(void)
+ * one line. This runs before the object's other constructors but cpu.c's
+ * marker (101; the library's init copies structures with memcpy) and uses
+ * CPUID, or glibc's copy of its leaves, alone; a constructor of another
+ * library that ran earlier may already have faulted. */
+__attribute__((constructor(102))) static void check_tier(void)
 {
     if ((mt_cpu_arch_features() & TIER_NEEDS) != TIER_NEEDS) {
         mt_warn("libmemtune-preload-" TIER_NAME ".so needs CPU features this CPU lacks; "

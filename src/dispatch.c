@@ -269,7 +269,7 @@ static const struct mt_strategy *knob_entry(const struct mt_strategy *s, uint64_
 
 static void install(void)
 {
-    uint64_t f = mt_cpu()->features;
+    uint64_t f = mt__cpu_core()->features;
     for (int op = 0; op < MT_OP__COUNT; op++) {
         const struct mt_strategy *s = forced[op];
         if (!s || !mt_strategy_runnable(s, f))
@@ -317,7 +317,7 @@ static int lookup(const char *op, size_t oplen, const char *name, size_t namelen
         }
         return -1;
     }
-    if (!mt_strategy_runnable(s, mt_cpu()->features)) {
+    if (!mt_strategy_runnable(s, mt__cpu_core()->features)) {
         if (err && errlen) {
             strncpy(err, "this CPU cannot run ", errlen - 1); err[errlen - 1] = 0;
             strncat(err, o, errlen - strlen(err) - 1);
@@ -379,7 +379,7 @@ static void resolve_all(void)
     STORE(p_bcmp, mt_bcmp_byte_loop);
     STORE(p_name_eq, mt_name_eq_byte_loop);
 
-    const struct mt_cpu_info *ci = mt_cpu();
+    const struct mt_cpu_info *ci = mt__cpu_core();
     if (mt_cpu_env_rejected())
         rc = -1;
     struct mt_knobs k;

@@ -108,8 +108,17 @@ int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err
 /* True if MEMTUNE_CPU_DISABLE was malformed (reported, nothing disabled). */
 int mt_cpu_env_rejected(void);
 
-/* Resolves features (cpu.c, per arch). */
-void mt_cpu_detect_arch(struct mt_cpu_info *ci);
+/* Resolves features (cpu.c, per arch). full = 0: what the library itself
+ * needs (identity, features, the L3 size); full = 1: also the brand string
+ * and every cache level, for mt_cpu(). Returns 1 when *ci is complete. */
+int mt_cpu_detect_arch(struct mt_cpu_info *ci, int full);
+/* The library's own view of the CPU: mt_cpu() without the brand string and
+ * the cache list below the L3 (x86-64 under a hypervisor: each CPUID left
+ * out is an exit saved in every process; cpu.c). */
+const struct mt_cpu_info *mt__cpu_core(void);
+/* Set by a constructor (cpu.c): libc is relocated and initialised, so
+ * x86.c may read the CPUID leaves glibc keeps instead of executing CPUID. */
+extern int mt__libc_ready;
 /* Called after `features` changed (detection, mt_cpu_disable): state the
  * ladders read besides the knobs (aarch64: the DC ZVA block). */
 void mt_cpu_features_changed(const struct mt_cpu_info *ci);

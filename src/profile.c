@@ -86,7 +86,7 @@ int mt_profile_parse(struct mt_knobs *k, const char *text, size_t len, char *err
     if (fst && fl > 16 && !memcmp(fst, "memtune-profile ", 16) && !(ll0 == 3 && !memcmp(lst, "end", 3)))
         return perr(err, errlen, 0, "truncated profile: no end marker", NULL);
     struct mt_knobs tmp = *k;
-    const struct mt_cpu_info *ci = mt_cpu();
+    const struct mt_cpu_info *ci = mt__cpu_core();
     int have_version = 0, have_cpu = 0, have_tun = 0, have_end = 0;
     unsigned line = 0;
     const char *p = text, *end = text + len;

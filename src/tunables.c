@@ -132,7 +132,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
 #define ZEN4_MOVSB ((size_t)32 << 10)
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
-    const struct mt_cpu_info *ci = mt_cpu();
+    const struct mt_cpu_info *ci = mt__cpu_core();
     bool amd = !strcmp(ci->vendor, "AuthenticAMD") || !strcmp(ci->vendor, "HygonGenuine");
     size_t nt = ci->l3 ? ci->l3 / 2 : (size_t)64 << 20;
     if (nt < 16384)

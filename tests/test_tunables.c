@@ -29,6 +29,9 @@
 #include "memtune/knobs.h"
 #include "memtune/registry.h"
 #include "internal.h" /* mt_profile_parse */
+#if MT_ARCH_X86_64
+#include <cpuid.h>
+#endif
 #if defined(__x86_64__)
 #include "safecopy/safecopy.h" /* the safe copy's rep movsb thresholds and bodies */
 #endif
@@ -610,6 +613,47 @@ static void test_cpu_features(void)
         check(rc == -1 && m == 0x1234 && err[0] && !strchr(err, '\n'),
               "mt_cpu_parse_features('%s') = %d, mask %#" PRIx64 ", err '%s'", bad[i], rc, m, err);
     }
+}
+
+/* Detection in two stages (src/cpu/cpu.c): the library's init reads what
+ * the knobs need, mt_cpu() adds the brand string and every cache level.
+ * Called before anything else asks mt_cpu(). */
+static void test_cpu_stages(void)
+{
+    const struct mt_cpu_info *core = mt__cpu_core();
+    struct mt_cpu_info before = *core;
+#if MT_ARCH_X86_64
+    check(before.brand[0] == 0, "x86-64: the library's init read the brand string ('%s')", before.brand);
+    check(mt__libc_ready == 1, "the constructor marking libc ready did not run");
+#endif
+    const struct mt_cpu_info *full = mt_cpu();
+    check(full == core, "mt_cpu() and mt__cpu_core() return different structures");
+    check(!strcmp(full->vendor, before.vendor) && full->family == before.family && full->model == before.model &&
+              full->stepping == before.stepping && full->detected == before.detected &&
+              full->features == before.features && full->xcr0 == before.xcr0 &&
+              full->cpuid7_0_ebx == before.cpuid7_0_ebx && full->cpuid7_1_eax == before.cpuid7_1_eax,
+          "mt_cpu() changed what the library's init had detected");
+    check(full->l3 == before.l3, "L3: %zu at init, %zu from the full walk", before.l3, full->l3);
+#if MT_ARCH_X86_64
+    unsigned a, b, c, d;
+    __cpuid_count(0, 0, a, b, c, d);
+    if (a >= 7) {
+        /* these words came from glibc's copy when it has one */
+        unsigned a7, b7, c7, d7;
+        __cpuid_count(7, 0, a7, b7, c7, d7);
+        check(full->cpuid7_0_ebx == b7 && full->cpuid7_0_ecx == c7 && full->cpuid7_0_edx == d7,
+              "cpuid 7.0: detected %08x %08x %08x, CPUID gives %08x %08x %08x", full->cpuid7_0_ebx,
+              full->cpuid7_0_ecx, full->cpuid7_0_edx, b7, c7, d7);
+    }
+    __cpuid_count(1, 0, a, b, c, d);
+    unsigned fam = (a >> 8) & 0xf;
+    if (fam == 0xf)
+        fam += (a >> 20) & 0xff;
+    check(full->family == fam, "family %u, CPUID gives %u", full->family, fam);
+    check(full->brand[0] != 0 || full->ncache == 0, "mt_cpu(): caches listed but no brand string");
+    if (full->l3)
+        check(full->ncache >= 2, "mt_cpu(): an L3 but %u cache levels listed", full->ncache);
+#endif
 }
 
 /* ---- the environment, in child processes ---------------------------------------- */
@@ -1340,6 +1384,7 @@ int main(int argc, char **argv)
         return 2;
     }
     mt_init();
+    test_cpu_stages();
     make_cpu_lines();
 
     test_parse_size();

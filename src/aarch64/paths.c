@@ -11,7 +11,7 @@ static const char *copy_neon(size_t n)
 
 static unsigned sve_bytes(void)
 {
-    return mt_cpu()->sve_bytes;
+    return mt__cpu_core()->sve_bytes;
 }
 
 const char *mt_memcpy_ladder_neon_path(size_t n) { return copy_neon(n); }

@@ -186,8 +186,9 @@ static uint64_t read_midr(uint64_t hwcap)
     return 0;
 }
 
-void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+int mt_cpu_detect_arch(struct mt_cpu_info *ci, int full)
 {
+    (void)full; /* one stage: nothing here costs an exit */
     strcpy(ci->arch, "aarch64");
     ci->hwcap = getauxval(AT_HWCAP);
     ci->hwcap2 = getauxval(AT_HWCAP2);
@@ -237,6 +238,7 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
         put_hex(ci->brand + 5, part, 3);
     }
     caches_from_sysfs(ci);
+    return 1;
 }
 
 void mt_cpu_features_changed(const struct mt_cpu_info *ci)

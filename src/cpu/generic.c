@@ -7,8 +7,9 @@
 #include "internal.h"
 
 #if !MT_ARCH_X86_64 && !MT_ARCH_AARCH64 && !MT_ARCH_PPC64LE
-void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+int mt_cpu_detect_arch(struct mt_cpu_info *ci, int full)
 {
+    (void)full; /* one stage: nothing here costs an exit */
 #if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
     strcpy(ci->arch, "ppc64le");
 #elif defined(__powerpc64__)
@@ -23,6 +24,7 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
     if ((v = sysconf(_SC_LEVEL2_CACHE_SIZE)) > 0) ci->l2 = (size_t)v;
     if ((v = sysconf(_SC_LEVEL3_CACHE_SIZE)) > 0) ci->l3 = (size_t)v;
 #endif
+    return 1;
 }
 
 void mt_cpu_features_changed(const struct mt_cpu_info *ci) { (void)ci; }

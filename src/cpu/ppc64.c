@@ -128,8 +128,9 @@ static void caches_from_sysfs(struct mt_cpu_info *ci)
     }
 }
 
-void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+int mt_cpu_detect_arch(struct mt_cpu_info *ci, int full)
 {
+    (void)full; /* one stage: nothing here costs an exit */
     strcpy(ci->arch, "ppc64le");
     strcpy(ci->vendor, "IBM");
     unsigned long hw = getauxval(AT_HWCAP), hw2 = getauxval(AT_HWCAP2);
@@ -162,6 +163,7 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
 #endif
     if (!ci->ncache)
         caches_from_sysfs(ci);
+    return 1;
 }
 
 void mt_cpu_features_changed(const struct mt_cpu_info *ci) { (void)ci; }

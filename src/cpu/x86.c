@@ -12,15 +12,44 @@
 
 /* CPUID, each (leaf, subleaf) executed once per process. Under a
  * hypervisor every CPUID is an exit to it: 3.5 us each on the Zen 4 KVM
- * guest of 2026-11-27 (rdtsc around 1000 cpuid(7, 0)), and the detection
- * and the feature word asked for 20 between them, 5 of them twice: most of
- * the 140 us that loading the drop-in added to every process (/bin/true,
- * 300 runs each, medians 737 against 594 us). The leaves read here do not
- * depend on the core that runs them (leaf 1's APIC id in EBX does, and is
- * not used). No libc: the ifunc resolvers run this during relocation. A
- * slot is claimed with an atomic counter and published by its own flag, so
- * threads that detect at once never read a slot half written; a full
- * table just executes CPUID. */
+ * guest of 2026-11-27 (rdtsc around 1000 cpuid(7, 0); 5.7 us in a later
+ * hour), and the detection and the feature word asked for 20 between them,
+ * 5 of them twice: most of the 140 us that loading the drop-in added to
+ * every process (/bin/true, 300 runs each, medians 737 against 594 us).
+ * The leaves read here do not depend on the core that runs them (leaf 1's
+ * APIC id in EBX does, and is not used). No libc: the ifunc resolvers run
+ * this during relocation. A slot is claimed with an atomic counter and
+ * published by its own flag, so threads that detect at once never read a
+ * slot half written; a full table just executes CPUID.
+ *
+ * After libc is initialised (mt__libc_ready: this object's constructors,
+ * mt_init), the feature leaves come from glibc instead: glibc 2.33 and
+ * later keep the raw CPUID words it read at startup and export them
+ * (__x86_get_cpuid_feature_leaf, <sys/platform/x86.h>; an index past its
+ * table gives zeros, as a leaf the CPU lacks). Weak: with an older glibc
+ * or another libc the address is null and CPUID runs. */
+struct glibc_cpuid_leaf {
+    unsigned cpuid[4]; /* eax, ebx, ecx, edx as CPUID returned them */
+    unsigned active[4];
+};
+extern const struct glibc_cpuid_leaf *__x86_get_cpuid_feature_leaf(unsigned index) __attribute__((weak));
+
+/* glibc's CPUID_INDEX_* for (leaf, subleaf), -1 if it keeps no copy. */
+static int glibc_index(unsigned leaf, unsigned sub)
+{
+    if (leaf == 1 && sub == 0) return 0;
+    if (leaf == 7 && sub == 0) return 1;
+    if (leaf == 0x80000001 && sub == 0) return 2;
+    if (leaf == 0xd && sub == 1) return 3;
+    if (leaf == 7 && sub == 1) return 6;
+    return -1;
+}
+
+static bool from_glibc(void)
+{
+    return __atomic_load_n(&mt__libc_ready, __ATOMIC_RELAXED) && __x86_get_cpuid_feature_leaf;
+}
+
 static struct {
     unsigned leaf, sub, r[4];
     int ready;
@@ -38,6 +67,13 @@ static void cpuid(unsigned leaf, unsigned sub, unsigned r[4])
                 r[k] = memo[i].r[k];
             return;
         }
+    int gi = from_glibc() ? glibc_index(leaf, sub) : -1;
+    if (gi >= 0) {
+        const struct glibc_cpuid_leaf *g = __x86_get_cpuid_feature_leaf((unsigned)gi);
+        for (int k = 0; k < 4; k++)
+            r[k] = g->cpuid[k];
+        return; /* no exit saved by keeping it here */
+    }
     __cpuid_count(leaf, sub, r[0], r[1], r[2], r[3]);
     if (n >= sizeof memo / sizeof memo[0])
         return; /* full: the counter stays near the table's size */
@@ -49,6 +85,17 @@ static void cpuid(unsigned leaf, unsigned sub, unsigned r[4])
             memo[i].r[k] = r[k];
         __atomic_store_n(&memo[i].ready, 1, __ATOMIC_RELEASE);
     }
+}
+
+/* Whether the extended leaf `leaf` exists: 0x80000000's EAX, except that
+ * 0x80000001 (glibc's copy is zero when the CPU lacks it) needs no exit. */
+static bool has_ext_leaf(unsigned leaf)
+{
+    if (leaf == 0x80000001 && from_glibc())
+        return true;
+    unsigned r[4];
+    cpuid(0x80000000, 0, r);
+    return r[0] >= leaf;
 }
 
 static uint64_t xgetbv0(void)
@@ -77,24 +124,41 @@ static void add_cache(struct mt_cpu_info *ci, unsigned level, unsigned type,
     }
 }
 
-/* Deterministic cache parameters: leaf 4 (Intel) or 0x8000001D (AMD
- * TOPOEXT); both use the same register layout. */
-static void caches_from_leaf(struct mt_cpu_info *ci, unsigned leaf)
+/* One subleaf of the deterministic cache parameters (leaf 4 on Intel,
+ * 0x8000001D on AMD with TOPOEXT; both use the same register layout):
+ * its level, 0 past the last cache. */
+static unsigned cache_subleaf(struct mt_cpu_info *ci, unsigned leaf, unsigned i)
 {
-    for (unsigned i = 0; i < 16; i++) {
-        unsigned r[4];
-        cpuid(leaf, i, r);
-        unsigned type = r[0] & 31;
-        if (type == 0)
-            break;
-        unsigned level = (r[0] >> 5) & 7;
-        unsigned sharing = ((r[0] >> 14) & 0xfff) + 1;
-        unsigned ways = ((r[1] >> 22) & 0x3ff) + 1;
-        unsigned parts = ((r[1] >> 12) & 0x3ff) + 1;
-        unsigned line = (r[1] & 0xfff) + 1;
-        unsigned sets = r[2] + 1;
-        add_cache(ci, level, type, (size_t)ways * parts * line * sets, line, ways, sharing);
+    unsigned r[4];
+    cpuid(leaf, i, r);
+    unsigned type = r[0] & 31;
+    if (type == 0)
+        return 0;
+    unsigned level = (r[0] >> 5) & 7;
+    unsigned sharing = ((r[0] >> 14) & 0xfff) + 1;
+    unsigned ways = ((r[1] >> 22) & 0x3ff) + 1;
+    unsigned parts = ((r[1] >> 12) & 0x3ff) + 1;
+    unsigned line = (r[1] & 0xfff) + 1;
+    unsigned sets = r[2] + 1;
+    add_cache(ci, level, type, (size_t)ways * parts * line * sets, line, ways, sharing);
+    return level;
+}
+
+/* Every level (full), or only what the knobs need, the L3 (the last cache
+ * of the library's defaults): subleaf 3 is the L3 on every Intel and AMD
+ * CPU with these leaves (L1d, L1i, L2, L3), which is checked; otherwise
+ * the walk. */
+static void caches_from_leaf(struct mt_cpu_info *ci, unsigned leaf, int full)
+{
+    if (!full) {
+        if (cache_subleaf(ci, leaf, 3) == 3 && ci->l3)
+            return;
+        ci->ncache = 0;
+        ci->l1d = ci->l2 = ci->l3 = 0;
     }
+    for (unsigned i = 0; i < 16; i++)
+        if (!cache_subleaf(ci, leaf, i))
+            break;
 }
 
 /* The MT_CPU_* bits from CPUID and XGETBV only: no libc, no stores but the
@@ -164,16 +228,16 @@ static uint64_t read_arch_features(void)
         cpuid(0xd, 1, r);
         if (r[0] & (1u << 2)) f |= MT_CPU_XGETBV1;
     }
-    cpuid(0x80000000, 0, r);
-    if (r[0] >= 0x80000001) {
+    if (has_ext_leaf(0x80000001)) {
         cpuid(0x80000001, 0, r);
         if (r[2] & (1u << 5)) f |= MT_CPU_LZCNT;
     }
     return f;
 }
 
-/* Everything `memtune cpu` shows: identity, the raw words, caches. */
-void mt_cpu_detect_arch(struct mt_cpu_info *ci)
+/* Everything `memtune cpu` shows (full): identity, the raw words, the
+ * brand string, caches; without full, no brand and only the L3. */
+int mt_cpu_detect_arch(struct mt_cpu_info *ci, int full)
 {
     unsigned r[4];
     strcpy(ci->arch, "x86_64");
@@ -208,9 +272,7 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
         }
     }
 
-    cpuid(0x80000000, 0, r);
-    unsigned max_ext = r[0];
-    if (max_ext >= 0x80000004) {
+    if (full && has_ext_leaf(0x80000004)) {
         unsigned b[12];
         for (unsigned i = 0; i < 3; i++)
             cpuid(0x80000002 + i, 0, b + 4 * i);
@@ -223,11 +285,17 @@ void mt_cpu_detect_arch(struct mt_cpu_info *ci)
         memmove(ci->brand, ci->brand + s, strlen(ci->brand + s) + 1);
     }
     bool amd = strcmp(ci->vendor, "AuthenticAMD") == 0 || strcmp(ci->vendor, "HygonGenuine") == 0;
-    if (amd && max_ext >= 0x8000001d)
-        caches_from_leaf(ci, 0x8000001d);
+    bool topoext = false;
+    if (amd && has_ext_leaf(0x80000001)) {
+        cpuid(0x80000001, 0, r);
+        topoext = (r[2] >> 22) & 1;
+    }
+    if (amd && (topoext || has_ext_leaf(0x8000001d)))
+        caches_from_leaf(ci, 0x8000001d, full);
     else if (max_leaf >= 4)
-        caches_from_leaf(ci, 4);
+        caches_from_leaf(ci, 4, full);
     ci->detected = mt_cpu_arch_features();
+    return full;
 }
 
 void mt_cpu_features_changed(const struct mt_cpu_info *ci) { (void)ci; }

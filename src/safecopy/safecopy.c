@@ -353,7 +353,7 @@ static int choose_extable(const char **why)
 {
     if (install_handlers(why) != 0)
         return -1;
-    uint64_t f = mt_cpu()->features;
+    uint64_t f = mt__cpu_core()->features;
     int avx2 = (f & (MT_CPU_AVX | MT_CPU_AVX2)) == (MT_CPU_AVX | MT_CPU_AVX2);
     /* rep movsb from the same size as memcpy: the bodies are a memcpy.
      * Never below 129: the rep path stores a 64-byte head first, and the
@@ -394,7 +394,7 @@ static int choose_extable(const char **why)
 {
     if (install_handlers(why) != 0)
         return -1;
-    int vsx = (mt_cpu()->features & MT_CPU_VSX) != 0;
+    int vsx = (mt__cpu_core()->features & MT_CPU_VSX) != 0;
     STORE(p_copy, vsx ? mt_sc_copy_vsx : mt_sc_copy_scalar);
     STORE(p_from, vsx ? mt_sc_copy_from_vsx : mt_sc_copy_from_scalar);
     STORE(p_to, vsx ? mt_sc_copy_to_vsx : mt_sc_copy_to_scalar);

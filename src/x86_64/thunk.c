@@ -46,7 +46,7 @@ __attribute__((visibility("hidden"))) void (*mt_thunk_rep_stosb_ptr)(void) = mt_
 
 static unsigned from_cpu(void)
 {
-    const struct mt_cpu_info *ci = mt_cpu();
+    const struct mt_cpu_info *ci = mt__cpu_core();
     uint64_t f = ci->features;
     bool amd = !strcmp(ci->vendor, "AuthenticAMD") || !strcmp(ci->vendor, "HygonGenuine");
     unsigned p = 0;
