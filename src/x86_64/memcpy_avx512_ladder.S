@@ -42,17 +42,26 @@
  *   n = 8, dst ends before a page not written 198  / 2.9
  *   appending 24 B records to a fresh buffer  19.2 / 17.6 per record
  * glibc's evex memset/memcmp/bcmp have the same cliffs (70-160 ns). So:
- *  - n == 0 points both windows into the red zone below %rsp (cmov on
- *    bzhi's zero flag; the stack is always accessed and dirty), two
- *    different windows: with one for both, the next zero-length call's
- *    masked load waits for this one's masked store (n == 0 took 6.9 ns
- *    instead of 2.5), and a window at %rsp itself stalls the ret's load
- *    of the return address (18 ns; docs/experiments/cold-ymm, zc_one and
- *    zc_rsp), and
  *  - a window that crosses into the next page (bit 12 of p ^ (p + 63),
- *    for p = src and dst, after that move) takes mt_memmove_avx2: exact
- *    loads and stores. 1 call in 64 per pointer at random offsets; none in
- *    the distribution replays, whose buffers are 64-byte aligned.
+ *    for p = src and dst) takes mt_memmove_avx2: exact loads and stores.
+ *    1 call in 64 per pointer at random offsets; none in the distribution
+ *    replays, whose buffers are 64-byte aligned; and
+ *  - n == 0 takes the same branch (n - 1 has every bit set) and returns
+ *    there without touching memory. Until 2026-11-27 it pointed both
+ *    windows into the red zone below %rsp instead (two leas and two
+ *    cmovs on bzhi's zero flag, no branch on n): two instructions more
+ *    on every call (the test needs a lea and an or) for a branch that mispredicts only where zero sizes
+ *    mix with others. Every shipped memcpy distribution, both orders,
+ *    hot and from the LLC (docs/experiments/ladder-tiers/run memcpy
+ *    mt,<cmov.so>:mt_memcpy), geometric means of glibc's time / this
+ *    one's: hot 1.33 against 1.38 with the cmovs (Memcpy_3 cycle 1.28
+ *    against 1.39, the most zero sizes), cold 0.89 against 0.85 (34 and
+ *    35 of 40 rows below 0.97); the cold rows gain more than the hot ones
+ *    lose, and the hot ones stay far above glibc. (With the cmovs, the
+ *    two windows had to differ: one for both made the next zero-length
+ *    call's masked load wait for this one's masked store, 6.9 ns instead
+ *    of 2.5; a window at %rsp stalled the ret, 18 ns;
+ *    docs/experiments/cold-ymm.)
  * The rows above are then 2.8-4.6 ns and the append 16.9 (glibc 17.0).
  * Tried: a check for a page start in (p - 1, p + 63] (covers n == 0
  * without the cmov) also sends page-aligned pointers to the exact path,
@@ -68,13 +77,13 @@
  * arrive, and ten independent instructions added to the unprotected class cost what
  * the protection costs, in every row (docs/experiments/cold-uops/run:
  * n = 8 from L3 0.99 of glibc's time unprotected, 1.29 padded, 1.29
- * shipped; hot Fleet 0.51-0.52 for all three). Left:
- * a red-zone window on a page no deeper call has used (%rsp within 128
- * bytes of such a page) still pays the assist.
+ * shipped; hot Fleet 0.51-0.52 for all three). The n == 0 branch above
+ * took two of those instructions out again.
  *
  * Size classes (each ends in its own ret):
  *   0..64     one masked load and store (bzhi mask; n == 64 keeps every bit),
- *             or mt_memmove_avx2 when a window crosses a page boundary
+ *             or mt_memmove_avx2 when a window crosses a page boundary;
+ *             n == 0 returns on that branch
  *   65..128   head and tail vectors
  *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
  *             either, the C half
@@ -106,21 +115,19 @@
 	movq	DST, %rax
 	cmpq	$64, LEN
 	ja	1f
-	/* 0..64: one masked vector. n == 0 moves both windows into the red
-	 * zone; a window that crosses into the next page takes exact loads
-	 * and stores (see "Masked windows and pages" above).  */
+	/* 0..64: one masked vector. A window that crosses into the next
+	 * page takes exact loads and stores, n == 0 the same branch (see
+	 * "Masked windows and pages" above).  */
 	movq	$-1, %rcx
-	leaq	-64(%rsp), %r8
-	leaq	-128(%rsp), %r9
-	bzhiq	LEN, %rcx, %rcx			/* ZF: n == 0 */
-	cmovzq	%r8, SRC
-	cmovzq	%r9, DST
+	leaq	-1(LEN), %r10			/* n == 0: all bits set */
+	bzhiq	LEN, %rcx, %rcx
 	leaq	63(SRC), %r8
 	xorq	SRC, %r8
 	leaq	63(DST), %r9
 	xorq	DST, %r9
 	orl	%r9d, %r8d
-	testl	$4096, %r8d			/* bit 12 of p ^ (p + 63) */
+	orl	%r10d, %r8d
+	testl	$4096, %r8d			/* bit 12 of p ^ (p + 63), or n == 0 */
 	jnz	8f
 	kmovq	%rcx, %k1
 	vmovdqu8 (SRC), %zmm16{%k1}{z}
@@ -213,9 +220,8 @@
 	vmovdqu64 %zmm23, -64(DST, LEN)
 	ret
 
-8:	/* 1..64 with a window across a page boundary (or n == 0 with the
-	 * red zone's windows across one): exact loads and stores. Only
-	 * n == 0 moved the pointers, and it returns here.  */
+8:	/* 1..64 with a window across a page boundary: exact loads and
+	 * stores; n == 0: nothing to do.  */
 	testq	LEN, LEN
 	jz	7f
 	jmp	mt_memmove_avx2
