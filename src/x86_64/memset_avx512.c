@@ -9,9 +9,11 @@
  *    (checkasm verifies the state after every call).
  *  - Nothing is written outside [dst, dst + n).
  *
- * Above 512 bytes the ladder stores aligned 64-byte lines in a 4x loop.
- * Measured on the Zen 4 dev machine (TSC ticks per call, hot, fixed size,
- * random offsets; benchmark in the commit message):
+ * Above 512 bytes the ladder stores aligned 64-byte lines in a 4x loop
+ * (in memset_avx512_ladder.S; this file keeps the knobs' paths and the
+ * same loop for the plain strategy). Measured on the Zen 4 dev machine
+ * (TSC ticks per call, hot, fixed size, random offsets; benchmark in the
+ * commit message):
  *      size      glibc 2.36 (rep stosb above 2048)   this loop
  *      2048          55.5                               50.0
  *      4096         108.8                               94.8
@@ -27,14 +29,19 @@
 #include "internal.h"
 #include "util.h"
 
-/* n in [256, ...): the head is stored unaligned, the loop stores aligned
- * 64-byte lines (an unaligned 64-byte store touches two lines and costs
- * two store slots), the last 256 bytes are four overlapping stores. */
+/* n in [256, ...): the first 256 bytes are four unaligned stores, the
+ * loop stores aligned 64-byte lines from the last line boundary at or
+ * below d + 256, the last 256 bytes are four overlapping stores: the
+ * layout of the ladder's > 512 class (memset_avx512_ladder.S has the
+ * measurement against one head store and the lines from d + 64). */
 static inline void set_loop(char *d, __m512i v, size_t n)
 {
     char *end = d + n;
     _mm512_storeu_si512(d, v);
-    char *p = (char *)(((uintptr_t)d + 64) & ~(uintptr_t)63);
+    _mm512_storeu_si512(d + 64, v);
+    _mm512_storeu_si512(d + 128, v);
+    _mm512_storeu_si512(d + 192, v);
+    char *p = (char *)(((uintptr_t)d + 256) & ~(uintptr_t)63);
     for (; p < end - 256; p += 256) {
         _mm512_store_si512(p, v);
         _mm512_store_si512(p + 64, v);

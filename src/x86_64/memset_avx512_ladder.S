@@ -50,8 +50,11 @@
  *             (n > 64) or in the red zone (n <= 64)
  *   129..256  four stores, overlapping
  *   257..512  eight stores, overlapping
- *   > 512     mt__memset_avx512_large (C): aligned 4x64 loop, rep stosb and
- *             non-temporal stores by the memset.* knobs. */
+ *   > 512     four unaligned stores, aligned 4x64 loop, four unaligned
+ *             stores; from the memset.* knobs on, mt__memset_avx512_large
+ *             (C): rep stosb, non-temporal stores. */
+
+#include "knob_offsets.h"
 
 #define L(label) .L##label
 #define DST  %rdi
@@ -102,6 +105,8 @@ L(page):
 
 	.p2align 4
 L(more_128):
+	cmpq	$512, LEN
+	ja	L(more_512)
 	cmpq	$256, LEN
 	ja	L(more_256)
 	/* 129..256: two from each end.  */
@@ -113,8 +118,6 @@ L(more_128):
 
 	.p2align 4
 L(more_256):
-	cmpq	$512, LEN
-	ja	L(more_512)
 	/* 257..512: four from each end.  */
 	vmovdqu64 VEC, (DST)
 	vmovdqu64 VEC, 64(DST)
@@ -126,7 +129,47 @@ L(more_256):
 	vmovdqu64 VEC, -64(DST, LEN)
 	ret
 
+	.p2align 4
 L(more_512):
+	/* From either knob on (rep stosb, non-temporal): the C half.  */
+	cmpq	mt_knobs_local+KNOB(memset_rep_stosb_from)(%rip), LEN
+	jae	L(large)
+	cmpq	mt_knobs_local+KNOB(memset_nt_from)(%rip), LEN
+	jae	L(large)
+	/* Four unaligned stores for the first 256 bytes, aligned 64-byte
+	 * lines four at a time from the last line boundary at or below
+	 * dst + 256 while below end - 256 (at least one pass: n > 512), four
+	 * unaligned stores for the last 256 bytes: glibc's layout. A single
+	 * head store and the lines from the first boundary after dst (the C
+	 * half's layout until 2026-11-27, reached by a tail call) took
+	 * 1.17-1.19x glibc's time when n % 256 is 96..255 (608..768, 896 B)
+	 * and 0.84-0.87x when it is 1..64 (513..576, 800 B); this layout
+	 * 1.00-1.01x at every size 513..2048 and 0.78x at 4 KiB (memtune
+	 * bench memset --pattern offsets --sizes 513,544,...,896,1K,2K,4K
+	 * --impl libc,mt,<old.so>:mt_memset, Zen 4). In assembly here to save
+	 * the tail call and the second broadcast.  */
+	leaq	-256(DST, LEN), %rcx		/* end - 256 */
+	vmovdqu64 VEC, (DST)
+	vmovdqu64 VEC, 64(DST)
+	vmovdqu64 VEC, 128(DST)
+	vmovdqu64 VEC, 192(DST)
+	leaq	256(DST), %rdx
+	andq	$-64, %rdx			/* <= dst + 256 < end - 256 */
+	.p2align 4
+1:	vmovdqa64 VEC, (%rdx)
+	vmovdqa64 VEC, 64(%rdx)
+	vmovdqa64 VEC, 128(%rdx)
+	vmovdqa64 VEC, 192(%rdx)
+	addq	$256, %rdx
+	cmpq	%rcx, %rdx
+	jb	1b
+	vmovdqu64 VEC, (%rcx)
+	vmovdqu64 VEC, 64(%rcx)
+	vmovdqu64 VEC, 128(%rcx)
+	vmovdqu64 VEC, 192(%rcx)
+	ret
+
+L(large):
 	/* Arguments are untouched: tail call.  */
 	jmp	mt__memset_avx512_large
 	.cfi_endproc
