@@ -22,8 +22,8 @@
  * published by its own flag, so threads that detect at once never read a
  * slot half written; a full table just executes CPUID.
  *
- * After libc is initialised (mt__libc_ready: this object's constructors,
- * mt_init), the feature leaves come from glibc instead: glibc 2.33 and
+ * After libc is initialised (mt__libc_ready, set by cpu.c's first
+ * constructor), the feature leaves come from glibc instead: glibc 2.33 and
  * later keep the raw CPUID words it read at startup and export them
  * (__x86_get_cpuid_feature_leaf, <sys/platform/x86.h>; an index past its
  * table gives zeros, as a leaf the CPU lacks). Weak: with an older glibc
