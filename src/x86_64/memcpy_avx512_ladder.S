@@ -42,26 +42,33 @@
  *   n = 8, dst ends before a page not written 198  / 2.9
  *   appending 24 B records to a fresh buffer  19.2 / 17.6 per record
  * glibc's evex memset/memcmp/bcmp have the same cliffs (70-160 ns). So:
- *  - a window that crosses into the next page (bit 12 of p ^ (p + 63),
- *    for p = src and dst) takes mt_memmove_avx2: exact loads and stores.
- *    1 call in 64 per pointer at random offsets; none in the distribution
- *    replays, whose buffers are 64-byte aligned; and
- *  - n == 0 takes the same branch (n - 1 has every bit set) and returns
- *    there without touching memory. Until 2026-11-27 it pointed both
- *    windows into the red zone below %rsp instead (two leas and two
- *    cmovs on bzhi's zero flag, no branch on n): two instructions more
- *    on every call (the test needs a lea and an or) for a branch that mispredicts only where zero sizes
- *    mix with others. Every shipped memcpy distribution, both orders,
- *    hot and from the LLC (docs/experiments/ladder-tiers/run memcpy
- *    mt,<cmov.so>:mt_memcpy), geometric means of glibc's time / this
- *    one's: hot 1.33 against 1.38 with the cmovs (Memcpy_3 cycle 1.28
- *    against 1.39, the most zero sizes), cold 0.89 against 0.85 (34 and
- *    35 of 40 rows below 0.97); the cold rows gain more than the hot ones
- *    lose, and the hot ones stay far above glibc. (With the cmovs, the
- *    two windows had to differ: one for both made the next zero-length
- *    call's masked load wait for this one's masked store, 6.9 ns instead
- *    of 2.5; a window at %rsp stalled the ret, 18 ns;
- *    docs/experiments/cold-ymm.)
+ *  - a window that crosses into the next page takes mt_memmove_avx2:
+ *    exact loads and stores. 1 call in 64 per pointer at random offsets;
+ *    none in the distribution replays, whose buffers are 64-byte
+ *    aligned. src: bit 12 of src ^ (src + 63); dst: dst % 4096 > 4032,
+ *    on %edi itself once %rax holds dst (glibc's memset test), and
+ *  - n == 0 returns at once, on a branch of its own.
+ *    Until 2026-11-27 n == 0 pointed both windows into the red zone
+ *    below %rsp (two leas and two cmovs on bzhi's zero flag, no branch on
+ *    n) and the two pointers' tests were ORed into one branch: 18
+ *    instructions in this class (a compare and its branch counted as
+ *    one), 16 with n == 0 ORed into that test, now 14. Every shipped
+ *    distribution, both orders, hot and from the LLC
+ *    (docs/experiments/ladder-tiers/run memcpy mt,<before.so>:mt_memcpy),
+ *    geometric means of glibc's time / this one's:
+ *      n == 0 ORed into the test, against the cmovs: memcpy hot 1.33
+ *      and 1.36 against 1.38 and 1.37, cold 0.89 and 0.90 against 0.85
+ *      and 0.87 (two runs, roles swapped); memmove hot 1.46 against
+ *      1.48, cold 0.85 against 0.82 (Memcpy_3, the most zero sizes,
+ *      cycle order hot 1.28 against 1.39);
+ *      then its own branch and dst's test on %edi: memcpy hot 1.33
+ *      against 1.31, cold 0.94 against 0.94 (trace order 0.93 against
+ *      0.91); memmove hot 1.43 against 1.40, cold 0.91 against 0.88.
+ *    The cold rows gain more than the hot ones lose, and the hot ones
+ *    stay far above glibc. (With the cmovs, the two windows had to
+ *    differ: one for both made the next zero-length call's masked load
+ *    wait for this one's masked store, 6.9 ns instead of 2.5; a window
+ *    at %rsp stalled the ret, 18 ns; docs/experiments/cold-ymm.)
  * The rows above are then 2.8-4.6 ns and the append 16.9 (glibc 17.0).
  * Tried: a check for a page start in (p - 1, p + 63] (covers n == 0
  * without the cmov) also sends page-aligned pointers to the exact path,
@@ -77,13 +84,13 @@
  * arrive, and ten independent instructions added to the unprotected class cost what
  * the protection costs, in every row (docs/experiments/cold-uops/run:
  * n = 8 from L3 0.99 of glibc's time unprotected, 1.29 padded, 1.29
- * shipped; hot Fleet 0.51-0.52 for all three). The n == 0 branch above
- * took two of those instructions out again.
+ * shipped; hot Fleet 0.51-0.52 for all three). The n == 0 changes
+ * above took four of those instructions out again.
  *
  * Size classes (each ends in its own ret):
  *   0..64     one masked load and store (bzhi mask; n == 64 keeps every bit),
  *             or mt_memmove_avx2 when a window crosses a page boundary;
- *             n == 0 returns on that branch
+ *             n == 0 returns at once
  *   65..128   head and tail vectors
  *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
  *             either, the C half
@@ -115,23 +122,23 @@
 	movq	DST, %rax
 	cmpq	$64, LEN
 	ja	1f
-	/* 0..64: one masked vector. A window that crosses into the next
-	 * page takes exact loads and stores, n == 0 the same branch (see
-	 * "Masked windows and pages" above).  */
-	movq	$-1, %rcx
-	leaq	-1(LEN), %r10			/* n == 0: all bits set */
-	bzhiq	LEN, %rcx, %rcx
+	/* 0..64: one masked vector. n == 0 returns; a window that crosses
+	 * into the next page takes exact loads and stores (see "Masked
+	 * windows and pages" above).  */
+	testq	LEN, LEN
+	jz	7f
 	leaq	63(SRC), %r8
 	xorq	SRC, %r8
-	leaq	63(DST), %r9
-	xorq	DST, %r9
-	orl	%r9d, %r8d
-	orl	%r10d, %r8d
-	testl	$4096, %r8d			/* bit 12 of p ^ (p + 63), or n == 0 */
+	testl	$4096, %r8d			/* bit 12 of src ^ (src + 63) */
 	jnz	8f
+	andl	$4095, %edi			/* dst is in rax from here */
+	cmpl	$4096 - 64, %edi
+	ja	8f
+	movq	$-1, %rcx
+	bzhiq	LEN, %rcx, %rcx
 	kmovq	%rcx, %k1
 	vmovdqu8 (SRC), %zmm16{%k1}{z}
-	vmovdqu8 %zmm16, (DST){%k1}
+	vmovdqu8 %zmm16, (%rax){%k1}
 	ret
 
 	.p2align 4
@@ -221,9 +228,8 @@
 	ret
 
 8:	/* 1..64 with a window across a page boundary: exact loads and
-	 * stores; n == 0: nothing to do.  */
-	testq	LEN, LEN
-	jz	7f
+	 * stores.  */
+	movq	%rax, DST
 	jmp	mt_memmove_avx2
 7:	ret
 
