@@ -74,34 +74,32 @@ mt_memset_ladder_avx512:
 	cmpq	$128, LEN
 	ja	L(more_128)
 	/* 0..128: bzhi keeps every bit when n >= 64 (its index is n's low
-	 * byte, and n < 256 here). n == 0 moves the window into the red
-	 * zone, and a window across a page boundary takes exact stores: see
-	 * memcpy_avx512_ladder.S, "Masked windows and pages".  */
+	 * byte, and n < 256 here). n == 0 returns; a window across a page
+	 * boundary (dst % 4096 > 4032, tested on %edi once %rax holds dst)
+	 * takes exact stores: see memcpy_avx512_ladder.S, "Masked windows
+	 * and pages".  */
+	testq	LEN, LEN
+	jz	L(ret)
+	andl	$4095, %edi
+	cmpl	$4096 - 64, %edi
+	ja	L(page)
 	movq	$-1, %rcx
-	leaq	-128(%rsp), %r9
-	bzhiq	LEN, %rcx, %rcx			/* ZF: n == 0 */
-	cmovzq	%r9, DST
-	leaq	63(DST), %r8
-	xorq	DST, %r8
-	testl	$4096, %r8d			/* bit 12 of dst ^ (dst + 63) */
-	jnz	L(page)
+	bzhiq	LEN, %rcx, %rcx
 	kmovq	%rcx, %k1
 	leaq	-72(%rsp), %r8		/* red zone, 8 bytes below %rsp */
-	leaq	-64(DST, LEN), %rcx
+	leaq	-64(%rax, LEN), %rcx
 	cmpq	$64, LEN
 	cmovaq	%rcx, %r8
-	vmovdqu8 VEC, (DST){%k1}
+	vmovdqu8 VEC, (%rax){%k1}
 	vmovdqu64 VEC, (%r8)
+L(ret):
 	ret
 
 L(page):
-	/* 1..128 with the masked window across a page boundary (or n == 0
-	 * with the red zone's): exact stores. Only n == 0 moved dst, and it
-	 * returns here.  */
-	testq	LEN, LEN
-	jz	1f
+	/* 1..128 with the masked window across a page boundary: exact
+	 * stores.  */
+	movq	%rax, DST
 	jmp	mt_memset_avx2
-1:	ret
 
 	.p2align 4
 L(more_128):
