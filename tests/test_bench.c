@@ -778,6 +778,40 @@ static void test_measure(const char *datadir)
         }
     }
 
+    /* a compare replay whose largest size exceeds the window (Bcmp_Fleet:
+     * 50188 B, the L1 window 24 KiB), in a fresh context whose buffers
+     * are sized for this run alone: the marked layout used to run past
+     * them (SIGSEGV in the setup's memcpy) */
+    if (datadir) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/fleetbench-2024/Bcmp_Fleet.csv", datadir);
+        struct mt_bench_dist d;
+        struct mt_bench_ctx *fresh = mt_bench_ctx_new();
+        if (fresh && mt_bench_dist_load(path, &d, err, sizeof err) == 0 &&
+            mt_bench_impl_list_parse(MT_OP_BCMP, "libc", &v, &n, err, sizeof err) == 0) {
+            struct mt_bench_run run;
+            mt_bench_run_init(&run, MT_OP_BCMP);
+            run.impls = v;
+            run.nimpl = n;
+            run.dist = &d;
+            run.max_seconds = 0.01;
+            run.min_samples = 5;
+            struct mt_bench_config cfg;
+            mt_bench_config_init(&cfg, 0);
+            cfg.cache = MT_BENCH_L1;
+            cfg.diff_pos = MT_BENCH_DIFF_RANDOM;
+            struct mt_bench_result res[1];
+            struct mt_bench_point pt;
+            int rc = mt_bench_measure(fresh, &run, &cfg, res, &pt, err, sizeof err);
+            check(rc == 0 && res[0].bytes_per_ns.median > 0, "Bcmp_Fleet at L1, sizes past the window: %s", err);
+            mt_bench_impl_list_free(v, n);
+            mt_bench_dist_free(&d);
+        } else {
+            check(0, "Bcmp_Fleet setup: %s", err);
+        }
+        mt_bench_ctx_free(fresh);
+    }
+
     test_cmp_replay(ctx);
 
     /* wrong answers are errors */

@@ -736,8 +736,18 @@ static int gen_geometry(struct gen *g, struct layout *L, char *err, size_t errle
     g->front = 4096 + (g->memmove_op ? round_up(n_max > g->ov_abs ? n_max : g->ov_abs, 4096) : 0);
     /* s <= front + span + 4095, d = s + A + d_eff (< 4096), 64 guard bytes */
     size_t need = g->front + g->span + 3 * 4096 + n_max + (g->memmove_op ? n_max + g->ov_abs : 0);
-    if (g->is_cmp)
-        need = g->front + (g->W > g->span ? g->W : g->span) + 2 * (n_max + 4096 + 128) + g->G;
+    if (g->is_cmp) {
+        /* a's bytes end before front + w + 2 * (n_max + 4096 + 128) with
+         * gen_spread; with gen_marked before its markers' end (zone A at
+         * most max(w, 1024) + 320 bytes, zone Z at most w / 4 + 2 zg + 64:
+         * one marker gap of zg when n_max exceeds a quarter of the window,
+         * two when it exceeds the window) plus n_max; b is a + A + d_eff,
+         * d_eff < 4096. */
+        size_t w = g->W > g->span ? g->W : g->span, zg = round_up(n_max, 64) + 128;
+        size_t spread = g->front + w + 2 * (n_max + 4096 + 128) + g->G;
+        size_t marked = g->front + (w > 1024 ? w : 1024) + 320 + w / 4 + 2 * zg + 64 + n_max + 64 + 4096;
+        need = spread > marked ? spread : marked;
+    }
     need = round_up(need, need >= (8u << 20) ? (2u << 20) : (64u << 10));
     if (ensure_map(g->c, need) != 0)
         return mt_fail(err, errlen, "cannot map %zu MiB of buffers", 2 * need >> 20);
