@@ -619,6 +619,40 @@ static void test_cmp_replay(struct mt_bench_ctx *ctx)
     mt_bench_dist_free(&d);
 }
 
+/* One replay of a shipped distribution (datadir/fleetbench-2024/file) for
+ * 10 ms: the impls listed, fleetbench's differences when diff is set. 0,
+ * the result and the point, or -1 with err. */
+static int dist_run(struct mt_bench_ctx *ctx, const char *datadir, enum mt_op op, const char *file, const char *impls,
+                    size_t diff, struct mt_bench_result *res, struct mt_bench_point *pt, char *err, size_t errlen)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/fleetbench-2024/%s", datadir, file);
+    struct mt_bench_dist d;
+    struct mt_bench_impl *v;
+    size_t n;
+    if (mt_bench_dist_load(path, &d, err, errlen) != 0)
+        return -1;
+    if (mt_bench_impl_list_parse(op, impls, &v, &n, err, errlen) != 0) {
+        mt_bench_dist_free(&d);
+        return -1;
+    }
+    struct mt_bench_run run;
+    mt_bench_run_init(&run, op);
+    run.impls = v;
+    run.nimpl = n;
+    run.dist = &d;
+    run.max_seconds = 0.01;
+    run.min_samples = 5;
+    struct mt_bench_config cfg;
+    mt_bench_config_init(&cfg, 0);
+    if (diff)
+        cfg.diff_pos = diff;
+    int rc = mt_bench_measure(ctx, &run, &cfg, res, pt, err, errlen);
+    mt_bench_impl_list_free(v, n);
+    mt_bench_dist_free(&d);
+    return rc;
+}
+
 static void test_measure(const char *datadir)
 {
     struct mt_bench_ctx *ctx = mt_bench_ctx_new();
@@ -746,36 +780,15 @@ static void test_measure(const char *datadir)
         { MT_OP_MEMCMP, "Memcmp_Fleet.csv", MT_BENCH_DIFF_RANDOM },
     };
     for (size_t i = 0; datadir && i < sizeof dr / sizeof dr[0]; i++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/fleetbench-2024/%s", datadir, dr[i].file);
-        struct mt_bench_dist d;
-        if (mt_bench_dist_load(path, &d, err, sizeof err) == 0 &&
-            mt_bench_impl_list_parse(dr[i].op, "mt,libc", &v, &n, err, sizeof err) == 0) {
-            struct mt_bench_run run;
-            mt_bench_run_init(&run, dr[i].op);
-            run.impls = v;
-            run.nimpl = n;
-            run.dist = &d;
-            run.max_seconds = 0.01;
-            run.min_samples = 5;
-            struct mt_bench_config cfg;
-            mt_bench_config_init(&cfg, 0);
-            if (dr[i].diff)
-                cfg.diff_pos = dr[i].diff;
-            struct mt_bench_result res[2];
-            struct mt_bench_point pt;
-            int rc = mt_bench_measure(ctx, &run, &cfg, res, &pt, err, sizeof err);
-            check(rc == 0 && res[0].bytes_per_ns.median > 0 && pt.mean_bytes > 0, "distribution run %s: %s",
-                  dr[i].file, err);
-            check(rc != 0 || (dr[i].diff ? pt.batch[0] >= 16384 : pt.batch[0] == 16384),
-                  "%s: a sample is %zu calls", dr[i].file, pt.batch[0]);
-            check(rc != 0 || pt.ncalls >= (1u << 20), "%s: the replayed sequence repeats after %zu calls",
-                  dr[i].file, pt.ncalls);
-            mt_bench_impl_list_free(v, n);
-            mt_bench_dist_free(&d);
-        } else {
-            check(0, "distribution run setup %s: %s", dr[i].file, err);
-        }
+        struct mt_bench_result res[2];
+        struct mt_bench_point pt;
+        int rc = dist_run(ctx, datadir, dr[i].op, dr[i].file, "mt,libc", dr[i].diff, res, &pt, err, sizeof err);
+        check(rc == 0 && res[0].bytes_per_ns.median > 0 && pt.mean_bytes > 0, "distribution run %s: %s",
+              dr[i].file, err);
+        check(rc != 0 || (dr[i].diff ? pt.batch[0] >= 16384 : pt.batch[0] == 16384), "%s: a sample is %zu calls",
+              dr[i].file, pt.batch[0]);
+        check(rc != 0 || pt.ncalls >= (1u << 20), "%s: the replayed sequence repeats after %zu calls", dr[i].file,
+              pt.ncalls);
     }
 
     /* a compare replay whose largest size exceeds the window (Bcmp_Fleet:
@@ -783,32 +796,13 @@ static void test_measure(const char *datadir)
      * are sized for this run alone: the marked layout used to run past
      * them (SIGSEGV in the setup's memcpy) */
     if (datadir) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/fleetbench-2024/Bcmp_Fleet.csv", datadir);
-        struct mt_bench_dist d;
         struct mt_bench_ctx *fresh = mt_bench_ctx_new();
-        if (fresh && mt_bench_dist_load(path, &d, err, sizeof err) == 0 &&
-            mt_bench_impl_list_parse(MT_OP_BCMP, "libc", &v, &n, err, sizeof err) == 0) {
-            struct mt_bench_run run;
-            mt_bench_run_init(&run, MT_OP_BCMP);
-            run.impls = v;
-            run.nimpl = n;
-            run.dist = &d;
-            run.max_seconds = 0.01;
-            run.min_samples = 5;
-            struct mt_bench_config cfg;
-            mt_bench_config_init(&cfg, 0);
-            cfg.cache = MT_BENCH_L1;
-            cfg.diff_pos = MT_BENCH_DIFF_RANDOM;
-            struct mt_bench_result res[1];
-            struct mt_bench_point pt;
-            int rc = mt_bench_measure(fresh, &run, &cfg, res, &pt, err, sizeof err);
-            check(rc == 0 && res[0].bytes_per_ns.median > 0, "Bcmp_Fleet at L1, sizes past the window: %s", err);
-            mt_bench_impl_list_free(v, n);
-            mt_bench_dist_free(&d);
-        } else {
-            check(0, "Bcmp_Fleet setup: %s", err);
-        }
+        struct mt_bench_result res[1];
+        struct mt_bench_point pt;
+        int rc = fresh ? dist_run(fresh, datadir, MT_OP_BCMP, "Bcmp_Fleet.csv", "libc", MT_BENCH_DIFF_RANDOM, res, &pt,
+                                  err, sizeof err)
+                       : -1;
+        check(rc == 0 && res[0].bytes_per_ns.median > 0, "Bcmp_Fleet at L1, sizes past the window: %s", err);
         mt_bench_ctx_free(fresh);
     }
 
