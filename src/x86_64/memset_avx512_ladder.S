@@ -145,7 +145,8 @@ L(more_512):
 	 * 1.00-1.01x at every size 513..2048 and 0.78x at 4 KiB (memtune
 	 * bench memset --pattern offsets --sizes 513,544,...,896,1K,2K,4K
 	 * --impl libc,mt,<old.so>:mt_memset, Zen 4). In assembly here to save
-	 * the tail call and the second broadcast.  */
+	 * the tail call and the second broadcast; set_loop in memset_avx512.c
+	 * (the plain strategy, the knobs' C half) has the same layout.  */
 	leaq	-256(DST, LEN), %rcx		/* end - 256 */
 	vmovdqu64 VEC, (DST)
 	vmovdqu64 VEC, 64(DST)
