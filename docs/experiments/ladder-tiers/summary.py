@@ -31,6 +31,6 @@ for c, bar in (("L1", 1.10), ("LLC", 0.97)):
         xs = [1 / v[i] for _, _, cc, v in rows if cc == c]
         tr = [1 / v[i] for _, o, cc, v in rows if cc == c and o == "trace"]
         g = math.exp(sum(map(math.log, xs)) / len(xs))
-        gt = math.exp(sum(map(math.log, tr)) / len(tr)) if tr else float("nan")
-        print(f"{c:3} {i:14} geomean {g:.3f} (trace order {gt:.3f}), worst {min(xs):.2f}, "
+        gt = f" (trace order {math.exp(sum(map(math.log, tr)) / len(tr)):.3f})" if tr else ""
+        print(f"{c:3} {i:14} geomean {g:.3f}{gt}, worst {min(xs):.2f}, "
               f"{sum(1 for x in xs if x < bar)}/{len(xs)} rows below {bar}")
