@@ -765,6 +765,46 @@ static void test_measure(const char *datadir)
         mt_bench_impl_list_free(v, n);
     }
 
+    /* use and use-chain (the caller uses the bytes): every op, the library's
+     * entry and the header-inline body (its own loops), fixed and random
+     * positions; they run, verify and give numbers, and say their names */
+    check(!strcmp(mt_bench_mode_name(MT_BENCH_USE), "use") && !strcmp(mt_bench_mode_name(MT_BENCH_USE_CHAIN), "use-chain"),
+          "use modes are named");
+    for (int o = 0; o < 5; o++) {
+        if (mt_bench_impl_list_parse(ops[o], "mt,mt_inline,libc", &v, &n, err, sizeof err) != 0) {
+            check(0, "impls: %s", err);
+            continue;
+        }
+        for (int m = 0; m < 2; m++) {
+            struct mt_bench_run run;
+            mt_bench_run_init(&run, ops[o]);
+            run.impls = v;
+            run.nimpl = n;
+            run.baseline = 2;
+            run.max_seconds = 0.004;
+            run.min_samples = 5;
+            run.passes = 1;
+            run.mode = m ? MT_BENCH_USE_CHAIN : MT_BENCH_USE;
+            run.pattern = m ? MT_BENCH_RANDOM : MT_BENCH_OFFSETS;
+            struct mt_bench_config cfg[2];
+            mt_bench_config_init(&cfg[0], 0);
+            mt_bench_config_init(&cfg[1], 40);
+            cfg[1].src_align = 5;
+            cfg[1].dst_align = 9;
+            if (ops[o] == MT_OP_MEMCMP || ops[o] == MT_OP_BCMP)
+                cfg[1].diff_pos = MT_BENCH_DIFF_RANDOM;
+            struct mt_bench_result res[6];
+            struct mt_bench_point pt[2];
+            int rc = mt_bench_sweep(ctx, &run, cfg, 2, res, pt, NULL, NULL, err, sizeof err);
+            check(rc == 0, "%s %s sweep: %s", mt_op_name(ops[o]), mt_bench_mode_name(run.mode), err);
+            bool ok = rc == 0;
+            for (int i = 0; ok && i < 6; i++)
+                ok = res[i].verified && res[i].ns.n > 0 && res[i].ns.median > 0;
+            check(ok, "%s %s results are filled in", mt_op_name(ops[o]), mt_bench_mode_name(run.mode));
+        }
+        mt_bench_impl_list_free(v, n);
+    }
+
     /* distribution runs: a sample is one segment of 16384 calls, and the
      * replayed sequence is at least 2^20 calls long, so a branch predictor cannot learn it
      * (measure.c, replay_order): memmove with per-call overlaps (sizes

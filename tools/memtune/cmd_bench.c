@@ -54,8 +54,12 @@ static void usage(FILE *f)
         "  --pattern P        fixed (one size, one place), offsets (one size, places vary),\n"
         "                     random (sizes from (n/2, n] and places vary)\n"
         "  --mode M           throughput (a loop of calls; default), latency (each call fenced,\n"
-        "                     empty-call overhead subtracted) or latency-cold (latency, with a\n"
-        "                     512 KiB code footprint run between calls: i-cache and BTB cold)\n"
+        "                     empty-call overhead subtracted), latency-cold (latency, with a\n"
+        "                     512 KiB code footprint run between calls: i-cache and BTB cold),\n"
+        "                     use (throughput, and the caller uses the bytes: loads dst's first\n"
+        "                     byte after a copy or memset, rewrites the first 8 bytes of a\n"
+        "                     before a compare) or use-chain (use, and the next call's\n"
+        "                     addresses depend on what was loaded or compared)\n"
         "Statistics\n"
         "  --target PCT       stop when every 95%% CI half-width is below PCT of the median (1%%)\n"
         "  --time SEC         time budget per configuration, all passes together (0.3)\n"
@@ -233,12 +237,14 @@ static int set_word_option(struct opts *o, const char *name, const char *v)
     } else if (!strcmp(name, "--mode")) {
         if (!strcmp(v, "throughput")) o->mode = MT_BENCH_THROUGHPUT;
         else if (!strcmp(v, "latency")) o->mode = MT_BENCH_LATENCY;
+        else if (!strcmp(v, "use")) o->mode = MT_BENCH_USE;
+        else if (!strcmp(v, "use-chain")) o->mode = MT_BENCH_USE_CHAIN;
         else if (!strcmp(v, "latency-cold")) {
             if (!mt_bench_cold_supported())
                 return mt_tool_error("bench: --mode latency-cold is not built for this architecture");
             o->mode = MT_BENCH_LATENCY_COLD;
         }
-        else return mt_tool_error("bench: --mode is throughput, latency or latency-cold, not '%s'", v);
+        else return mt_tool_error("bench: --mode is throughput, latency, latency-cold, use or use-chain, not '%s'", v);
     } else
         return 1;
     return 0;

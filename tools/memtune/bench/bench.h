@@ -355,7 +355,19 @@ const char *mt_bench_dist_format_name(enum mt_bench_dist_format f);
  * are the whole fenced calls (the empty-call overhead is not subtracted:
  * cold, it varies as much as the calls themselves). x86-64, aarch64, ppc64
  * only. */
-enum mt_bench_mode { MT_BENCH_THROUGHPUT, MT_BENCH_LATENCY, MT_BENCH_LATENCY_COLD };
+/* use and use-chain: throughput loops in which the caller uses the bytes,
+ * as programs do and the plain loop does not. use: after a copy or memset
+ * the loop loads dst's first byte into a sum; before a compare it stores
+ * the first 8 bytes of the first buffer (the values they hold, so results
+ * do not change), as a program compares what it has just written. A load
+ * that meets a store still in the store buffer takes its bytes from the
+ * store when one store holds them all (store-to-load forwarding); a masked
+ * or wider store cannot forward, and the load waits until the store has
+ * been written to the cache. use-chain: as use, and the next call's
+ * addresses depend on the byte loaded (or the result compared), through an
+ * AND with a zero the compiler cannot see, so each call waits for the last
+ * one's bytes: a consumer that parses or hashes what it copied. */
+enum mt_bench_mode { MT_BENCH_THROUGHPUT, MT_BENCH_LATENCY, MT_BENCH_LATENCY_COLD, MT_BENCH_USE, MT_BENCH_USE_CHAIN };
 /* True where latency-cold can run (the footprint exists). */
 bool mt_bench_cold_supported(void);
 enum mt_bench_pattern { MT_BENCH_FIXED, MT_BENCH_OFFSETS, MT_BENCH_RANDOM };

@@ -235,6 +235,45 @@ static volatile int sink;
     sink = acc;                                                                \
     return t1 - t0;
 
+/* --mode use / use-chain (bench.h): the throughput loop, and the caller
+ * uses the bytes. PRE runs before the call, USE after it; both see pd,
+ * psrc and n. With CHAIN, the next positions depend on `dep`, which USE
+ * sets from the bytes: `zero` is loaded from a volatile, so the compiler
+ * cannot drop the AND, and the CPU waits for the byte it ANDs. */
+static volatile uintptr_t use_zero;
+typedef uint64_t __attribute__((may_alias, aligned(1))) u64_unaligned;
+#define LOOP_USE(CHAIN, PRE, CALL, USE)                                        \
+    const uint32_t *sz = a->sz;                                                \
+    const struct pos *ps = a->pos;                                             \
+    char *base = a->base;                                                      \
+    size_t ms = a->ms, mp = a->mp;                                             \
+    const uintptr_t zero = use_zero;                                           \
+    uintptr_t dep = 0;                                                         \
+    int acc = 0;                                                               \
+    uint64_t t0 = mt_stamp_begin();                                            \
+    for (size_t i = 0; i < B; i++) {                                           \
+        char *pd = base + ps[pi].d + dep;                                      \
+        char *psrc = base + ps[pi].s + dep;                                    \
+        size_t n = sz[si];                                                     \
+        (void)n;                                                               \
+        PRE;                                                                   \
+        CALL;                                                                  \
+        USE;                                                                   \
+        if (CHAIN)                                                             \
+            dep = (uintptr_t)acc & zero;                                       \
+        if (++si == ms)                                                        \
+            si = 0;                                                            \
+        if (++pi == mp)                                                        \
+            pi = 0;                                                            \
+    }                                                                          \
+    uint64_t t1 = mt_stamp_end();                                              \
+    sink = acc;                                                                \
+    return t1 - t0;
+/* copies and memset: load dst's first byte; compares: rewrite the first
+ * 8 bytes of the first buffer with the values they hold */
+#define USE_READ_DST (acc += *(volatile unsigned char *)pd)
+#define USE_WRITE_SRC (*(volatile u64_unaligned *)psrc = *(volatile u64_unaligned *)psrc)
+
 #define LOOP_LAT(PRE, CALL)                                                         \
     const uint32_t *sz = a->sz;                                                \
     const struct pos *ps = a->pos;                                             \
@@ -284,6 +323,22 @@ static NOIPA uint64_t lat_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, si
     LOOP_LAT((void)0, acc += f(psrc, pd, n))
 }
 
+#define USE_LOOPS(name, CHAIN)                                                 \
+    static NOIPA uint64_t name##_copy(mt_copy_fn f, const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_USE(CHAIN, (void)0, f(pd, psrc, n), USE_READ_DST)                 \
+    }                                                                          \
+    static NOIPA uint64_t name##_set(mt_set_fn f, const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_USE(CHAIN, (void)psrc, f(pd, MEMSET_VALUE, n), USE_READ_DST)      \
+    }                                                                          \
+    static NOIPA uint64_t name##_cmp(mt_cmp_fn f, const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_USE(CHAIN, USE_WRITE_SRC, acc += f(psrc, pd, n), (void)0)         \
+    }
+USE_LOOPS(use, 0)
+USE_LOOPS(chain, 1)
+
 #if defined(__x86_64__) || defined(__aarch64__) || defined(__powerpc64__)
 void mt_bench_cold_code(void); /* bench/cold_code.S */
 bool mt_bench_cold_supported(void) { return true; }
@@ -327,7 +382,7 @@ void (*mt_bench_inline_fn(enum mt_op op))(void)
     }
 }
 
-#define INLINE_LOOPS(op, CALL)                                                 \
+#define INLINE_LOOPS(op, CALL, PRE, USE)                                                 \
     static NOIPA uint64_t tput_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
     {                                                                          \
         LOOP_TPUT(CALL(base + ps[pi].d, base + ps[pi].s, sz[si]))              \
@@ -339,24 +394,35 @@ void (*mt_bench_inline_fn(enum mt_op op))(void)
     static NOIPA uint64_t cold_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
     {                                                                          \
         LOOP_LAT(COLD(), CALL(pd, psrc, n))                                    \
+    }                                                                          \
+    static NOIPA uint64_t use_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_USE(0, PRE, CALL(pd, psrc, n), USE)                               \
+    }                                                                          \
+    static NOIPA uint64_t chain_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
+    {                                                                          \
+        LOOP_USE(1, PRE, CALL(pd, psrc, n), USE)                               \
     }
 #define CALL_MEMCPY(d, s, n) mt_memcpy_inline(d, s, n)
 #define CALL_MEMMOVE(d, s, n) mt_memmove_inline(d, s, n)
 #define CALL_MEMSET(d, s, n) ((void)(s), mt_memset_inline(d, MEMSET_VALUE, n))
 #define CALL_MEMCMP(d, s, n) (acc += mt_memcmp_inline(s, d, n))
 #define CALL_BCMP(d, s, n) (acc += mt_bcmp_inline(s, d, n))
-INLINE_LOOPS(memcpy, CALL_MEMCPY)
-INLINE_LOOPS(memmove, CALL_MEMMOVE)
-INLINE_LOOPS(memset, CALL_MEMSET)
-INLINE_LOOPS(memcmp, CALL_MEMCMP)
-INLINE_LOOPS(bcmp, CALL_BCMP)
+INLINE_LOOPS(memcpy, CALL_MEMCPY, (void)0, USE_READ_DST)
+INLINE_LOOPS(memmove, CALL_MEMMOVE, (void)0, USE_READ_DST)
+INLINE_LOOPS(memset, CALL_MEMSET, (void)0, USE_READ_DST)
+INLINE_LOOPS(memcmp, CALL_MEMCMP, USE_WRITE_SRC, (void)0)
+INLINE_LOOPS(bcmp, CALL_BCMP, USE_WRITE_SRC, (void)0)
 
 /* The inline loop for fn if fn is one of the wrappers above, else NULL. */
 static uint64_t (*inline_loop(void (*fn)(void), enum mt_bench_mode mode))(const struct arrays *, size_t, size_t,
                                                                           size_t)
 {
-    int m = mode == MT_BENCH_THROUGHPUT ? 0 : mode == MT_BENCH_LATENCY ? 1 : 2;
-#define PICK3(op) return m == 0 ? tput_inl_##op : m == 1 ? lat_inl_##op : cold_inl_##op
+    int m = mode == MT_BENCH_THROUGHPUT ? 0 : mode == MT_BENCH_LATENCY ? 1 : mode == MT_BENCH_LATENCY_COLD ? 2
+          : mode == MT_BENCH_USE ? 3 : 4;
+#define PICK3(op)                                                              \
+    return m == 0 ? tput_inl_##op : m == 1 ? lat_inl_##op : m == 2 ? cold_inl_##op : m == 3 ? use_inl_##op \
+                                                                                     : chain_inl_##op
     if (fn == (void (*)(void))inl_memcpy) PICK3(memcpy);
     if (fn == (void (*)(void))inl_memmove) PICK3(memmove);
     if (fn == (void (*)(void))inl_memset) PICK3(memset);
@@ -387,6 +453,13 @@ static uint64_t batch(enum kind k, enum mt_bench_mode mode, void (*fn)(void), co
         case K_COPY: t = tput_copy((mt_copy_fn)fn, a, si, pi, B); break;
         case K_SET: t = tput_set((mt_set_fn)fn, a, si, pi, B); break;
         default: t = tput_cmp((mt_cmp_fn)fn, a, si, pi, B); break;
+        }
+    } else if (mode == MT_BENCH_USE || mode == MT_BENCH_USE_CHAIN) {
+        bool ch = mode == MT_BENCH_USE_CHAIN;
+        switch (k) {
+        case K_COPY: t = (ch ? chain_copy : use_copy)((mt_copy_fn)fn, a, si, pi, B); break;
+        case K_SET: t = (ch ? chain_set : use_set)((mt_set_fn)fn, a, si, pi, B); break;
+        default: t = (ch ? chain_cmp : use_cmp)((mt_cmp_fn)fn, a, si, pi, B); break;
         }
     } else if (mode == MT_BENCH_LATENCY) {
         switch (k) {
@@ -1379,7 +1452,7 @@ static int run_pass(struct mt_bench_ctx *c, const struct mt_bench_run *run, cons
         return -1;
     P.a = (struct arrays){ c->map, c->sizes, P.L.ms, c->pos, P.L.mp };
     P.pmc = tm->pmc;
-    P.lat = run->mode != MT_BENCH_THROUGHPUT;
+    P.lat = run->mode == MT_BENCH_LATENCY || run->mode == MT_BENCH_LATENCY_COLD;
     overheads(P.kd, run->mode, &P.a, P.pmc, &P.ovh_call, &P.ovh_pmc, &P.ovh_pair);
     if (run->mode == MT_BENCH_LATENCY_COLD)
         /* a cold empty call varies as much as the calls it would be

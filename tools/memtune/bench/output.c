@@ -8,7 +8,11 @@
 
 const char *mt_bench_mode_name(enum mt_bench_mode m)
 {
-    return m == MT_BENCH_LATENCY ? "latency" : m == MT_BENCH_LATENCY_COLD ? "latency-cold" : "throughput";
+    return m == MT_BENCH_LATENCY        ? "latency"
+           : m == MT_BENCH_LATENCY_COLD ? "latency-cold"
+           : m == MT_BENCH_USE          ? "use"
+           : m == MT_BENCH_USE_CHAIN    ? "use-chain"
+                                        : "throughput";
 }
 
 const char *mt_bench_pattern_name(enum mt_bench_pattern p)
