@@ -61,18 +61,19 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
 }
 
 /* ---- the ladders ---------------------------------------------------------
- * Built for unpredictable sizes (fleetbench 2024 Memcpy_Fleet: 47.7% of calls
- * <= 8 B, 88.6% <= 64, 93.6% <= 128, 8.7% zero): the branch predictor, not
- * bandwidth, decides, so the common sizes get the fewest branches.
- *   0..64      one masked load + one masked store, mask = bzhi(~0, n): no
- *              branch on n. A masked-off access cannot fault but can cost
- *              a microcode assist, so the assembly ladder points n = 0
- *              and page-crossing windows elsewhere (memcpy_avx512_ladder.S).
+ * Built for the sizes programs ask for (fleetbench 2024 Memcpy_Fleet: 47.7%
+ * of calls <= 8 B, 88.6% <= 64, 93.6% <= 128, 8.7% zero). The classes up
+ * to 512 B are in memcpy_avx512_ladder.S, with their measurements:
+ *   0..64      a tree of head and tail pairs (bytes, 4- and 8-byte words,
+ *              xmm, ymm), the AVX2 ladder's; plain stores, so a load of
+ *              the copied bytes right after the call is forwarded (until
+ *              2026-11-27 one masked load and store: faster on replays of
+ *              unpredictable sizes, 2x glibc's time when the caller reads
+ *              what it copied; the ladder's header has the numbers).
  *   65..128    two overlapping 64-byte vectors.
  *   129..256   four (all loads before any store).
- *   257..320   the 5 or 6 destination lines as six line-aligned stores (the
- *              first and last masked; the middle ones may repeat a line):
- *              six stores instead of eight.
+ *   257..320   the 5 or 6 destination lines: an unaligned vector at each
+ *              end, four aligned lines between (six stores, not eight).
  *   321..512   eight overlapping vectors.
  *   > 512      4x64 loop with dst aligned, first and last vectors kept in
  *              registers (memcpy_vec.h); backward for memmove when dst is
@@ -83,71 +84,48 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *              dst aligned to 64, forward only, never when (dst - src) mod
  *              4096 < 256.
  *   nt         from mt_knobs_local.*_nt_from (above 512 B, disjoint buffers).
- * memmove has no separate slow path: the classes up to 256 B load everything
- * before they store, and the loops load each block before storing it in the
- * safe direction. Measured on Zen 4 (KVM), hot L1, time relative to glibc
- * 2.36's __memmove_avx512_unaligned_erms (< 1 is faster):
- *  - whole distributions: memtune bench suite --ops memcpy,memmove --cache L1
- *    gives libc/mt 1.12 (Memcpy_0, half its calls are 742 B) to 2.24
- *    (Memcpy_3), memmove 1.46 to 2.36.
- *  - masked <= 64 vs glibc's branchy small classes: memtune bench memcpy
- *    --impl ladder_avx512,avx512,libc --dist .../Memcpy_Fleet.csv: 0.54,
- *    0.99, 1 (the plain avx512 strategy has glibc's layout).
- *  - the cost is about one unit per 64-byte store, a masked one a bit more,
- *    so fewer stores win: --sizes 257,300,320 --pattern offsets gives 0.69,
- *    0.70, 0.84 for the six line stores vs 1.00 for eight vectors. A
- *    line-aligned masked loop above 512 B was no better than glibc's layout
- *    (742 B: 0.98-1.12 depending on alignment), so the loop is glibc's.
+ * memmove has no separate slow path: every class up to 512 B loads
+ * everything before it stores, and the loops load each block before storing
+ * it in the safe direction. Measured on Zen 4 (KVM), hot L1, against glibc
+ * 2.36's __memmove_avx512_unaligned_erms:
+ *  - the cost is about one unit per 64-byte store, so fewer stores win:
+ *    --sizes 257,300,320 --pattern offsets gives 0.69, 0.70, 0.84 of
+ *    glibc's time for six line stores (masked ends, as then) vs 1.00 for
+ *    eight vectors. A line-aligned masked loop above 512 B was no better
+ *    than glibc's layout (742 B: 0.98-1.12 depending on alignment), so the
+ *    loop is glibc's.
  *  - rep movsb never beat the loop here: --impl rep_movsb,avx512 --sizes
  *    256,4K,64K: 12.8 vs 5.5, 42.5 vs 35.7 ns, equal at 64 KiB; and with
  *    --sizes 4K --aliasing 1,7,16 it takes 1193, 1194, 101 ns (23x, 23x,
  *    2x the vector loop's 52 ns).
- *  - cold-cache caveat: a masked access still touches both lines its 64
- *    bytes span, so a small copy at a misaligned address fetches one extra
- *    line: --cache DRAM --sizes 8,16 --src-align 8 --dst-align 8 costs 1.8x
- *    glibc (0.95-1.05 at the same sizes with ymm/xmm masks), and
- *    Memcpy_Fleet with --cache LLC is 1.05x glibc vs 0.55x hot. A narrower
- *    first mask costs a branch that loses 14-26% hot, so it is not taken.
- *    Moving the masked window onto the line that holds the bytes (mask
- *    shifted, window = the source's or the destination's line when the
- *    bytes fit in it; no permute needed since both windows move together)
- *    was slower cold, not faster: Memcpy_3 --cache LLC 0.73 and 0.66 GB/s
- *    against 0.77 for the plain mask and 0.82 for glibc; hot 6.4 against
- *    7.4 (memtune bench memcpy --dist .../Memcpy_3.csv --cache L1,LLC
- *    --impl libc,mt,<prototype.so:syms>). So the cold cost is the masked
- *    access itself, not the extra line; glibc's branchy pairs match glibc
- *    cold (0.82) and lose hot (3.4 GB/s).
- *  - the classes up to 512 B are in memcpy_avx512_ladder.S (each class its
- *    own ret, zmm16+ so no vzeroupper): fixed sizes 160..512 went from
- *    1.10-1.13x glibc's time to 0.93-1.03x (memtune bench memcpy --sizes
+ *  - the classes up to 512 B in assembly (each class its own ret, zmm16+
+ *    so no vzeroupper): fixed sizes 160..512 went from 1.10-1.13x glibc's
+ *    time to 0.93-1.03x (memtune bench memcpy --sizes
  *    72,128,160,256,384,512 --impl libc,mt,<previous build .so>:mt_memcpy).
- *    65..128 stays 1.2-1.3x at a fixed size: glibc makes it its first
- *    fall-through, here <= 64 is, and one taken branch costs about 0.6 ns in
- *    a call-bound loop (a prototype with glibc's layout and the masked
- *    <= 64 path taken matched glibc at 72..128 and lost the same 25% at
- *    8..32). A branch-free <= 128 path (two masked pairs, the second a
- *    duplicate of the first below 65 B) took 1.1-1.2x at 8..128: no gain. */
+ *    65..128 stays 1.0-1.1x at a fixed size: glibc makes it its first
+ *    fall-through, and one taken branch costs about 0.6 ns in a call-bound
+ *    loop. */
 
-/* 257..320 bytes: dst spans 5 or 6 lines [p0, p0 + 64*L]. Lines 0 and L are
- * partial (masked); lines 1, 2 and L-2, L-1 are whole and lie inside the
- * copy (L >= 4), covering every line in between when L <= 5. All loads come
- * first, so it is memmove-safe. */
+/* 257..320 bytes: dst spans 5 or 6 lines [p0, p0 + 64*L]. An unaligned
+ * vector at each end covers the partial lines 0 and L; lines 1, 2 and L-2,
+ * L-1 are whole, aligned and inside the copy (L >= 4), covering every line
+ * in between when L <= 5 (the assembly ladder's class, in C). All loads
+ * come first, so it is memmove-safe; the head is stored last (see
+ * memcpy_avx512_ladder.S, "Plain stores"). */
 static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
 {
     size_t mis = (uintptr_t)d & 63;
     u8 *p0 = d - mis;
     const u8 *q0 = s - mis;
     size_t last = (mis + n - 1) & ~(size_t)63;
-    __mmask64 kh = _cvtu64_mask64(~0ull << mis);
-    __mmask64 kt = _cvtu64_mask64(_bzhi_u64(~0ull, (unsigned)((mis + n - 1) & 63) + 1));
-    __m512i h0 = _mm512_maskz_loadu_epi8(kh, q0), h1 = VLOAD(q0 + 64), h2 = VLOAD(q0 + 128);
-    __m512i t0 = _mm512_maskz_loadu_epi8(kt, q0 + last), t1 = VLOAD(q0 + last - 64), t2 = VLOAD(q0 + last - 128);
-    _mm512_mask_storeu_epi8(p0, kh, h0);
-    VSTORE_A(p0 + 64, h1);
-    VSTORE_A(p0 + 128, h2);
-    _mm512_mask_storeu_epi8(p0 + last, kt, t0);
+    __m512i h0 = VLOAD(s), h1 = VLOAD(q0 + 64), h2 = VLOAD(q0 + 128);
+    __m512i t0 = VLOAD(s + n - 64), t1 = VLOAD(q0 + last - 64), t2 = VLOAD(q0 + last - 128);
+    VSTORE(d + n - 64, t0);
     VSTORE_A(p0 + last - 64, t1);
     VSTORE_A(p0 + last - 128, t2);
+    VSTORE_A(p0 + 128, h2);
+    VSTORE_A(p0 + 64, h1);
+    VSTORE(d, h0);
     return d;
 }
 
@@ -261,7 +239,7 @@ __attribute__((aligned(64))) void *mt__memmove_avx512_large(void *dst, const voi
 
 static const char *path_small(size_t n)
 {
-    return n <= VEC ? "mask64" : "2x64";
+    return n < 4 ? "bytes" : n < 8 ? "2x4" : n < 16 ? "2x8" : n < 32 ? "2x16" : n <= VEC ? "2x32" : "2x64";
 }
 
 const char *mt_memcpy_ladder_avx512_path(size_t n)

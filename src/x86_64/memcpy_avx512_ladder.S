@@ -5,13 +5,13 @@
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
- *  - AVX-512F/BW and BMI2 (dispatch checks CPUID and XGETBV).
- *  - Only zmm16-23 and k1-k2 are written, so no vzeroupper is needed (the
- *    SSE/AVX transition penalty concerns the upper halves of ymm0-15;
- *    glibc's *_evex functions rely on the same rule).
- *  - Masked-off bytes of a masked load or store are never accessed (no
- *    fault, no store), so nothing outside [src, src + n) is read and
- *    nothing outside [dst, dst + n) is written.
+ *  - AVX-512F/BW/VL (dispatch checks CPUID and XGETBV).
+ *  - Only ymm16-17, zmm16-23 and k1-k2 are written, so no vzeroupper is
+ *    needed (the SSE/AVX transition penalty concerns the upper halves of
+ *    ymm0-15; glibc's *_evex functions rely on the same rule).
+ *  - Nothing outside [src, src + n) is read, nothing outside
+ *    [dst, dst + n) is written: below 32 bytes the pairs are xmm, 8-, 4-
+ *    or 1-byte wide.
  *  - Every class loads all of its vectors before its first store, so the
  *    same code is memmove-safe for any overlap: memcpy and memmove differ
  *    only in the knobs they read and the C half they call above 512 B.
@@ -23,80 +23,50 @@
  * Zen 4 a call-bound loop pays about 0.6 ns per taken branch; at fixed
  * sizes 72..128 the C ladder took 1.35-1.43x glibc's time, the same code
  * with its own ret and no vzeroupper 1.23-1.30x (memtune bench memcpy
- * --sizes 8,64,72,100,128 --impl libc,mt,<prototype.so:sym>). The rest of
- * that gap is the taken branch to 65..128 itself: the <= 64 B class is the
- * fall-through because it is 88.6% of the fleet's calls (see
- * memcpy_avx512.c for the measurement).
+ * --sizes 8,64,72,100,128 --impl libc,mt,<prototype.so:sym>).
  *
- * Masked windows and pages. A masked access does not fault on its
- * masked-off bytes, but its 64-byte window is still translated: when part
- * of it lies on a page the CPU has not marked accessed (dirty, for a
- * store) -- an unmapped or PROT_NONE page after the buffer, a page of a
- * fresh mapping not yet written, page 0 for memcpy(d, NULL, 0) -- the
- * access is a microcode assist, on every call, since a masked-off byte
- * never sets those bits. On Zen 4 (taskset -c 1 memtune bench edges,
- * ns per call, this class without protection / glibc 2.36):
- *   NULL, n = 0                               112  / 2.9
- *   n = 0, one past the end at a PROT_NONE    160  / 2.9
- *   n = 8, source ends at a PROT_NONE page    144  / 3.3
- *   n = 8, dst ends before a page not written 198  / 2.9
- *   appending 24 B records to a fresh buffer  19.2 / 17.6 per record
- * glibc's evex memset/memcmp/bcmp have the same cliffs (70-160 ns). So:
- *  - a window that crosses into the next page takes mt_memmove_avx2:
- *    exact loads and stores. 1 call in 64 per pointer at random offsets;
- *    none in the distribution replays, whose buffers are 64-byte
- *    aligned. src: bit 12 of src ^ (src + 63); dst: dst % 4096 > 4032,
- *    on %edi itself once %rax holds dst (glibc's memset test), and
- *  - n == 0 returns at once, on a branch of its own.
- *    Until 2026-11-27 n == 0 pointed both windows into the red zone
- *    below %rsp (two leas and two cmovs on bzhi's zero flag, no branch on
- *    n) and the two pointers' tests were ORed into one branch: 18
- *    instructions in this class (a compare and its branch counted as
- *    one), 16 with n == 0 ORed into that test, now 14. Every shipped
- *    distribution, both orders, hot and from the LLC
- *    (docs/experiments/ladder-tiers/run memcpy mt,<before.so>:mt_memcpy),
- *    geometric means of glibc's time / this one's:
- *      n == 0 ORed into the test, against the cmovs: memcpy hot 1.33
- *      and 1.36 against 1.38 and 1.37, cold 0.89 and 0.90 against 0.85
- *      and 0.87 (two runs, roles swapped); memmove hot 1.46 against
- *      1.48, cold 0.85 against 0.82 (Memcpy_3, the most zero sizes,
- *      cycle order hot 1.28 against 1.39);
- *      then its own branch and dst's test on %edi: memcpy hot 1.33
- *      against 1.31, cold 0.94 against 0.94 (trace order 0.93 against
- *      0.91); memmove hot 1.43 against 1.40, cold 0.91 against 0.88.
- *    The cold rows gain more than the hot ones lose, and the hot ones
- *    stay far above glibc. (With the cmovs, the two windows had to
- *    differ: one for both made the next zero-length call's masked load
- *    wait for this one's masked store, 6.9 ns instead of 2.5; a window
- *    at %rsp stalled the ret, 18 ns; docs/experiments/cold-ymm.)
- * The rows above are then 2.8-4.6 ns and the append 16.9 (glibc 17.0).
- * Tried: a check for a page start in (p - 1, p + 63] (covers n == 0
- * without the cmov) also sends page-aligned pointers to the exact path,
- * 1 in 64 of the replays' calls, mispredicted: 10-20% slower hot; merging
- * the check into the size branch delays that branch, which mispredicts
- * on mixed sizes: slower still. The price of this version, replaying the
- * fleet distributions (memtune bench memcpy --dist .../Memcpy_N.csv
- * --cache L1,LLC --impl libc,mt,<old.so>:mt_memcpy): hot 0.42-0.52 of
- * glibc's time against 0.39-0.48 without protection (Fleet 0.47 both);
- * cold 1.13-1.27 against 0.98-1.06. The price is the class's length,
- * not the cmov's dependency: a cold replay of small copies behaves as if
- * bound by how many calls the reorder buffer holds while their lines
- * arrive, and ten independent instructions added to the unprotected class cost what
- * the protection costs, in every row (docs/experiments/cold-uops/run:
- * n = 8 from L3 0.99 of glibc's time unprotected, 1.29 padded, 1.29
- * shipped; hot Fleet 0.51-0.52 for all three). The n == 0 changes
- * above took four of those instructions out again.
+ * Plain stores, the head last. Until 2026-11-27 the sizes up to 64 were
+ * one masked load and one masked store (no branch on n, with a test that
+ * sent windows across a page to exact moves, since a masked-off byte on
+ * a page not yet accessed costs a microcode assist). That replays
+ * unpredictable sizes fast (memtune bench memcpy --dist
+ * .../Memcpy_Fleet.csv: 0.60 of glibc's time, this tree 0.97), but on
+ * Zen 4 a load cannot take its bytes from a masked store still in the
+ * store buffer: it waits until the store is written to the cache, and
+ * programs read what they copy. With the caller loading dst's first byte
+ * after each call (memtune bench memcpy --mode use --impl
+ * libc,mt,<masked.so>:mt_memcpy; bench.h says what the modes do), time
+ * relative to glibc 2.36, masked / this tree:
+ *   fixed sizes 1..64 (--pattern offsets)      2.0-2.4  / 0.83-0.97
+ *   gcc, git, python, sqlite traces, in order  1.21-1.92 / 0.88-1.03
+ *   fleet Memcpy_Fleet, _1, _3 cycled          1.24-1.55 / 0.88-0.93
+ *   the same shuffled                          0.67-0.78 / 0.83-1.00
+ *   --mode use-chain, the traces in order      1.44-1.54 / 0.90-1.00
+ * and in the plain loop (--mode throughput) the tree is 0.84-0.98 of
+ * glibc's time on all of these rows (masked: 0.44-0.87). So the classes
+ * up to 64 B are a tree of head and tail pairs, the AVX2 ladder's (its
+ * order of compares and the taken branches per class are measured there),
+ * and 257..320 stores its partial end lines with unaligned plain vectors
+ * instead of masked line stores (use, --sizes 257,300,320: 0.73-0.93 of
+ * glibc's time against 1.01-1.32; the plain loop 0.78-0.91 against
+ * 0.75-0.98). Each class stores its head last: a load of the first bytes
+ * overlaps the tail's store too when n is below twice the width, and a
+ * load forwards only from the youngest store it overlaps, so that store
+ * must hold all of its bytes. The masked loads and stores of memset,
+ * memcmp and bcmp have the same property; see their ladders.
  *
  * Size classes (each ends in its own ret):
- *   0..64     one masked load and store (bzhi mask; n == 64 keeps every bit),
- *             or mt_memmove_avx2 when a window crosses a page boundary;
- *             n == 0 returns at once
- *   65..128   head and tail vectors
+ *   0..3      last, middle and first byte (n / 2 is 0, 1, 1)
+ *   4..7      tail and head 4-byte words
+ *   8..15     tail and head 8-byte words
+ *   16..31    tail and head xmm
+ *   32..64    tail and head ymm
+ *   65..128   tail and head vectors
  *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
  *             either, the C half
  *   129..256  two vectors from each end
- *   257..320  the 5 or 6 destination lines: six line-aligned stores, the
- *             first and last masked
+ *   257..320  the 5 or 6 destination lines: an unaligned vector at each
+ *             end, four aligned lines between
  *   321..512  four vectors from each end
  *   > 512     the C half (loops, forward or backward) */
 
@@ -120,26 +90,63 @@
 \name:
 	.cfi_startproc
 	movq	DST, %rax
+	cmpq	$4, LEN
+	jb	8f
+	cmpq	$32, LEN
+	jb	5f
 	cmpq	$64, LEN
 	ja	1f
-	/* 0..64: one masked vector. n == 0 returns; a window that crosses
-	 * into the next page takes exact loads and stores (see "Masked
-	 * windows and pages" above).  */
-	testq	LEN, LEN
-	jz	7f
-	leaq	63(SRC), %r8
-	xorq	SRC, %r8
-	testl	$4096, %r8d			/* bit 12 of src ^ (src + 63) */
-	jnz	8f
-	andl	$4095, %edi			/* dst is in rax from here */
-	cmpl	$4096 - 64, %edi
-	ja	8f
-	movq	$-1, %rcx
-	bzhiq	LEN, %rcx, %rcx
-	kmovq	%rcx, %k1
-	vmovdqu8 (SRC), %zmm16{%k1}{z}
-	vmovdqu8 %zmm16, (%rax){%k1}
+	/* 32..64: head and tail ymm (EVEX-encoded ymm16-17: no vzeroupper).
+	 * In this class and those below the head is stored last, so a load
+	 * of the first bytes right after the call takes them from the head's
+	 * store, which holds them all (see "Plain stores" above).  */
+	vmovdqu64 (SRC), %ymm16
+	vmovdqu64 -32(SRC, LEN), %ymm17
+	vmovdqu64 %ymm17, -32(DST, LEN)
+	vmovdqu64 %ymm16, (DST)
 	ret
+
+	.p2align 4
+5:	cmpl	$8, %edx
+	jb	7f
+	cmpl	$16, %edx
+	jae	6f
+	/* 8..15: head and tail 8-byte words.  */
+	movq	(SRC), %rcx
+	movq	-8(SRC, LEN), %r8
+	movq	%r8, -8(DST, LEN)
+	movq	%rcx, (DST)
+	ret
+
+	.p2align 4
+6:	/* 16..31: head and tail xmm.  */
+	vmovdqu64 (SRC), %xmm16
+	vmovdqu64 -16(SRC, LEN), %xmm17
+	vmovdqu64 %xmm17, -16(DST, LEN)
+	vmovdqu64 %xmm16, (DST)
+	ret
+
+	.p2align 4
+7:	/* 4..7: head and tail 4-byte words.  */
+	movl	(SRC), %ecx
+	movl	-4(SRC, LEN), %r8d
+	movl	%r8d, -4(DST, LEN)
+	movl	%ecx, (DST)
+	ret
+
+	.p2align 4
+8:	/* 0..3: last, middle and first byte (n / 2 is 0, 1, 1).  */
+	testl	%edx, %edx
+	jz	0f
+	movl	%edx, %r9d
+	shrl	%r9d
+	movzbl	(SRC), %ecx
+	movzbl	(SRC, %r9), %r8d
+	movzbl	-1(SRC, LEN), %r10d
+	movb	%r10b, -1(DST, LEN)
+	movb	%r8b, (DST, %r9)
+	movb	%cl, (DST)
+0:	ret
 
 	.p2align 4
 1:	cmpq	$128, LEN
@@ -147,8 +154,8 @@
 	/* 65..128: head and tail.  */
 	vmovdqu64 (SRC), %zmm16
 	vmovdqu64 -64(SRC, LEN), %zmm17
-	vmovdqu64 %zmm16, (DST)
 	vmovdqu64 %zmm17, -64(DST, LEN)
+	vmovdqu64 %zmm16, (DST)
 	ret
 
 	.p2align 4
@@ -163,10 +170,10 @@
 	vmovdqu64 64(SRC), %zmm17
 	vmovdqu64 -128(SRC, LEN), %zmm18
 	vmovdqu64 -64(SRC, LEN), %zmm19
-	vmovdqu64 %zmm16, (DST)
-	vmovdqu64 %zmm17, 64(DST)
-	vmovdqu64 %zmm18, -128(DST, LEN)
 	vmovdqu64 %zmm19, -64(DST, LEN)
+	vmovdqu64 %zmm18, -128(DST, LEN)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm16, (DST)
 	ret
 
 	.p2align 4
@@ -175,8 +182,9 @@
 	cmpq	$320, LEN
 	ja	4f
 	/* 257..320: dst spans lines 0..L of [p0, p0 + 64 L], L = 4 or 5;
-	 * lines 0 and L are partial (masked), lines 1, 2, L-2 and L-1 whole,
-	 * which covers every line in between.  */
+	 * an unaligned vector at each end covers the partial lines 0 and L,
+	 * and lines 1, 2, L-2 and L-1, stored whole and aligned, cover every
+	 * line in between: six stores, two of them split.  */
 	movl	%edi, %ecx
 	andl	$63, %ecx			/* mis = dst % 64 */
 	movq	DST, %r8
@@ -184,27 +192,19 @@
 	movq	SRC, %r9
 	subq	%rcx, %r9			/* q0 = src - mis */
 	leaq	-1(%rcx, LEN), %r10		/* mis + n - 1 */
-	movl	%r10d, %r11d
-	andl	$63, %r11d
-	incl	%r11d				/* bytes of the last line: 1..64 */
 	andq	$-64, %r10			/* offset of the last line */
-	movq	$-1, %rdx
-	shlxq	%rcx, %rdx, %rcx		/* head mask: ~0 << mis */
-	bzhiq	%r11, %rdx, %r11		/* tail mask */
-	kmovq	%rcx, %k1
-	kmovq	%r11, %k2
-	vmovdqu8 (%r9), %zmm16{%k1}{z}
+	vmovdqu64 (SRC), %zmm16
 	vmovdqu64 64(%r9), %zmm17
 	vmovdqu64 128(%r9), %zmm18
-	vmovdqu8 (%r9, %r10), %zmm19{%k2}{z}
+	vmovdqu64 -128(%r9, %r10), %zmm19
 	vmovdqu64 -64(%r9, %r10), %zmm20
-	vmovdqu64 -128(%r9, %r10), %zmm21
-	vmovdqu8 %zmm16, (%r8){%k1}
-	vmovdqa64 %zmm17, 64(%r8)
-	vmovdqa64 %zmm18, 128(%r8)
-	vmovdqu8 %zmm19, (%r8, %r10){%k2}
+	vmovdqu64 -64(SRC, LEN), %zmm21
+	vmovdqu64 %zmm21, -64(DST, LEN)
 	vmovdqa64 %zmm20, -64(%r8, %r10)
-	vmovdqa64 %zmm21, -128(%r8, %r10)
+	vmovdqa64 %zmm19, -128(%r8, %r10)
+	vmovdqa64 %zmm18, 128(%r8)
+	vmovdqa64 %zmm17, 64(%r8)
+	vmovdqu64 %zmm16, (DST)
 	ret
 
 	.p2align 4
@@ -217,21 +217,15 @@
 	vmovdqu64 -192(SRC, LEN), %zmm21
 	vmovdqu64 -128(SRC, LEN), %zmm22
 	vmovdqu64 -64(SRC, LEN), %zmm23
-	vmovdqu64 %zmm16, (DST)
-	vmovdqu64 %zmm17, 64(DST)
-	vmovdqu64 %zmm18, 128(DST)
-	vmovdqu64 %zmm19, 192(DST)
-	vmovdqu64 %zmm20, -256(DST, LEN)
-	vmovdqu64 %zmm21, -192(DST, LEN)
-	vmovdqu64 %zmm22, -128(DST, LEN)
 	vmovdqu64 %zmm23, -64(DST, LEN)
+	vmovdqu64 %zmm22, -128(DST, LEN)
+	vmovdqu64 %zmm21, -192(DST, LEN)
+	vmovdqu64 %zmm20, -256(DST, LEN)
+	vmovdqu64 %zmm19, 192(DST)
+	vmovdqu64 %zmm18, 128(DST)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm16, (DST)
 	ret
-
-8:	/* 1..64 with a window across a page boundary: exact loads and
-	 * stores.  */
-	movq	%rax, DST
-	jmp	mt_memmove_avx2
-7:	ret
 
 9:	/* Arguments are untouched: tail call.  */
 	jmp	\large
