@@ -138,8 +138,10 @@ __attribute__((aligned(64))) void *mt__memset_avx512_large(void *dst, int c, siz
 
 const char *mt_memset_ladder_avx512_path(size_t n)
 {
+    if (n < 64)
+        return "mask64";
     if (n <= 128)
-        return "mask64+1";
+        return "2x64";
     if (n <= 256)
         return "4x64";
     if (n <= 512)

@@ -39,15 +39,34 @@
  * it touches the next line), and <= 64 masked with rep stosb above (10.0
  * ns on Memset_2: a mispredicted branch in front of rep stosb costs both).
  *
- * The 0..128 class: a masked store of the first min(n, 64) bytes, and one
- * unmasked 64-byte store at dst + n - 64 when n > 64 (the two overlap), or
- * into this function's red zone when n <= 64 (the x86-64 SysV ABI gives a
- * leaf function the 128 bytes below %rsp; nothing reads them), chosen by a
- * cmov, so no branch depends on n below 129.
+ * The 0..128 class: a masked store of the first min(n, 64) bytes, and two
+ * unmasked 64-byte stores, at dst + n - 64 and then at dst when n >= 64,
+ * or both into this function's red zone when n < 64 (the x86-64 SysV ABI
+ * gives a leaf function the 128 bytes below %rsp; nothing reads them),
+ * chosen by cmovs, so no branch depends on n below 129.
+ *
+ * Why the plain head store. A load cannot take its bytes from a masked
+ * store still in the store buffer (it waits until the store reaches the
+ * cache: memcpy_avx512_ladder.S, "Plain stores"), so from 64 B the plain
+ * store at dst, the youngest, serves a load of the first bytes. With the
+ * caller reading dst's first byte after each call (memtune bench memset
+ * --mode use --pattern offsets --sizes 8,33,63,64,65,100,128 --impl
+ * libc,mt,<before.so>:mt_memset), time relative to glibc 2.36: 64..128 B
+ * 1.10-1.16 against 2.30-2.41 with only the masked and tail stores;
+ * below 64 both 1.04, as glibc's own masked store (1.00 in the plain
+ * loop). Replays, the plain loop and --mode use, within 0.03 of the
+ * class without the head store except gcc's trace in order (use 1.02
+ * against 1.14) and Memset_2 cycled (use 1.08 against 1.27). Tried: the
+ * copy ladder's tree of plain pairs below 64 B (no masked store at all):
+ * --mode use 0.48-0.53 of glibc's time at 1..48 B and 0.50-0.95 on the
+ * traces in order, but the plain loop 1.09-1.84 shuffled and 1.01-1.46 on
+ * the traces in order (sqlite's 8/24/40/16 B zeroings, which glibc's one
+ * masked store serves without a size branch). Not kept: a program
+ * that zeroes memory mostly writes it next.
  *
  * Size classes:
- *   0..128    masked store of min(n, 64) bytes + one store at dst + n - 64
- *             (n > 64) or in the red zone (n <= 64)
+ *   0..128    masked store of min(n, 64) bytes + stores at dst + n - 64
+ *             and dst (n >= 64) or in the red zone (n < 64)
  *   129..256  four stores, overlapping
  *   257..512  eight stores, overlapping
  *   > 512     four unaligned stores, aligned 4x64 loop, four unaligned
@@ -88,10 +107,13 @@ mt_memset_ladder_avx512:
 	kmovq	%rcx, %k1
 	leaq	-72(%rsp), %r8		/* red zone, 8 bytes below %rsp */
 	leaq	-64(%rax, LEN), %rcx
-	cmpq	$64, LEN
-	cmovaq	%rcx, %r8
+	movq	%r8, %r9
+	cmpq	$63, LEN
+	cmovaq	%rcx, %r8			/* the tail, or the red zone */
+	cmovaq	%rax, %r9			/* the head, or the red zone */
 	vmovdqu8 VEC, (%rax){%k1}
 	vmovdqu64 VEC, (%r8)
+	vmovdqu64 VEC, (%r9)
 L(ret):
 	ret
 
