@@ -42,7 +42,11 @@ with tempfile.TemporaryDirectory() as d:
             {"op": "memcpy", "dist": "traced/prog/Memcpy.seq", "order": "trace", "cache": "L1",
              "libc_over_mt": 0.95, "libc_over_mt_lo": 0.9, "libc_over_mt_hi": 1.0},
             {"op": "memcpy", "dist": "traced/prog/Memcpy.seq", "order": "trace", "cache": "LLC",
-             "libc_over_mt": 9, "libc_over_mt_lo": 9, "libc_over_mt_hi": 9}]}, f)
+             "libc_over_mt": 9, "libc_over_mt_lo": 9, "libc_over_mt_hi": 9},
+            {"op": "memcpy", "dist": "traced/prog/Memcpy.seq", "order": "trace", "cache": "L1", "mode": "use",
+             "libc_over_mt": 1.5, "libc_over_mt_lo": 1.4, "libc_over_mt_hi": 1.6},
+            {"op": "memcpy", "dist": "traced/prog/Memcpy.seq", "order": "shuffled", "cache": "L1", "mode": "use",
+             "libc_over_mt": 7, "libc_over_mt_lo": 7, "libc_over_mt_hi": 7}]}, f)
     macro = os.path.join(d, "macro.json")
     with open(macro, "w") as f:
         json.dump({"schema": "memtune-macro/1", "geomean_ratio": 1.01, "workloads": [
@@ -56,6 +60,7 @@ with tempfile.TemporaryDirectory() as d:
         check("end to end", cells[1] == "1.020 [0.990..1.050]", cells[1])
         check("calls/s, mean, predictable", cells[3:6] == ["250k", "39.6 B", "76%"], str(cells[3:6]))
         check("hot replays only, both orders", cells[6:8] == ["1.25 [1.20..1.30]", "0.95 [0.90..1.00]"], str(cells[6:8]))
+        check("trace order with the caller reading: the use row", cells[8:9] == ["1.50 [1.40..1.60]"], str(cells[8:9]))
     check("geomean", "geometric mean over the programs: 1.010" in out, out)
     # bad input: one line on stderr, status 2
     bad = os.path.join(d, "bad.json")

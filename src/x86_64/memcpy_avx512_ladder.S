@@ -45,7 +45,11 @@
  * and in the plain loop (--mode throughput) the tree is 0.84-0.98 of
  * glibc's time on all of these rows (masked: 0.44-0.87). So the classes
  * up to 64 B are a tree of head and tail pairs, the AVX2 ladder's (its
- * order of compares and the taken branches per class are measured there),
+ * order of compares and the taken branches per class are measured there;
+ * here too, against testing n > 64 first, which saves sizes above 64 two
+ * compares and costs the smaller ones one: the traced programs in order,
+ * gcc/git/python/sqlite, 0.92/0.86/0.93/0.92 of glibc's time against
+ * 1.00/0.87/1.00/0.96, fixed 65..128 B 1.22 against 1.11),
  * and 257..320 stores its partial end lines with unaligned plain vectors
  * instead of masked line stores (use, --sizes 257,300,320: 0.73-0.93 of
  * glibc's time against 1.01-1.32; the plain loop 0.78-0.91 against

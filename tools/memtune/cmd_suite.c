@@ -24,6 +24,7 @@ struct row {
     char dist[200];
     const char *cache;
     const char *order;
+    const char *mode;                  /* "throughput", or "use" (hot, the caller reads dst) */
     double mt, mt_lo, mt_hi, libc;
     double speedup, sp_lo, sp_hi;      /* libc / mt */
     char best[24];
@@ -40,8 +41,8 @@ static const char *const prefix[] = {
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: memtune bench suite [--ops LIST] [--cache LIST] [--orders LIST] [--dists GLOB]\n"
-        "                           [--quick] [--time SEC] [--cpu N] [--json FILE]\n"
+        "usage: memtune bench suite [--ops LIST] [--cache LIST] [--orders LIST] [--modes LIST]\n"
+        "                           [--dists GLOB] [--quick] [--time SEC] [--cpu N] [--json FILE]\n"
         "  Replays every shipped distribution (data/distributions: fleetbench 2024 _0.._8 and\n"
         "  _Fleet, SPEC2017 memcpy/memset, the traced programs' sequences) for each op and\n"
         "  prints mt_* vs glibc vs the best single strategy as ratios (libc/mt, best/mt: > 1\n"
@@ -50,6 +51,10 @@ static void usage(FILE *f)
         "                 trace applies to the traced sequences only)\n"
         "  --ops LIST     memcpy,memmove,memset,memcmp,bcmp (default: all)\n"
         "  --cache LIST   L1,L2,LLC,DRAM (default: L1,LLC = hot and cold)\n"
+        "  --modes LIST   throughput,use (default: both): use rows replay hot (L1) with the\n"
+        "                 caller using the bytes (bench --mode use: it loads dst's first byte\n"
+        "                 after a copy or memset, rewrites a's first 8 bytes before a compare);\n"
+        "                 they print 'use' in the cache column\n"
         "  --dists GLOB   only distribution files whose name matches (e.g. '*Fleet*')\n"
         "  --quick        _Fleet files only, L1 only, shorter runs\n"
         "  --time SEC     time budget per (op, distribution, cache) (default 0.6)\n");
@@ -69,7 +74,7 @@ static int list_has(const char *list, const char *word)
 }
 
 static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, const char *name,
-                   enum mt_bench_cache cache, enum mt_bench_order order, double seconds, struct row *out,
+                   enum mt_bench_cache cache, enum mt_bench_order order, bool use, double seconds, struct row *out,
                    char *err, size_t errlen)
 {
     struct mt_bench_dist d;
@@ -108,6 +113,7 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
     run.order = order;
     run.pattern = MT_BENCH_RANDOM;
     run.max_seconds = seconds;
+    run.mode = use ? MT_BENCH_USE : MT_BENCH_THROUGHPUT;
     struct mt_bench_config cfg;
     mt_bench_config_init(&cfg, 0);
     cfg.cache = cache;
@@ -124,6 +130,7 @@ static int run_one(struct mt_bench_ctx *ctx, enum mt_op op, const char *path, co
         snprintf(out->dist, sizeof out->dist, "%.199s", name);
         out->cache = mt_bench_cache_name(cache);
         out->order = mt_bench_order_name(order);
+        out->mode = use ? "use" : "throughput";
         out->mt = res[0].ns.median;
         out->mt_lo = res[0].ns.ci_lo;
         out->mt_hi = res[0].ns.ci_hi;
@@ -182,7 +189,7 @@ static int traced_files(const char *src, const char *opfile, char (*out)[200], i
 }
 
 struct suite_opts {
-    const char *ops, *caches, *orders, *glob, *json;
+    const char *ops, *caches, *orders, *modes, *glob, *json;
     double seconds;
     int cpu;
     bool quick;
@@ -204,6 +211,8 @@ static int parse_args(int argc, char **argv, struct suite_opts *o)
             o->caches = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--orders")) {
             o->orders = argv[++i];
+        } else if (i + 1 < argc && !strcmp(a, "--modes")) {
+            o->modes = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--dists")) {
             o->glob = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--json")) {
@@ -254,6 +263,9 @@ static int check_lists(const struct suite_opts *o)
     for (const char *p = o->orders; next_word(&p, w);)
         if (mt_bench_order_from_name(w) < 0)
             return mt_tool_error("bench suite: unknown order '%s' in --orders (shuffled, cycle, trace)", w);
+    for (const char *p = o->modes; next_word(&p, w);)
+        if (strcmp(w, "throughput") && strcmp(w, "use"))
+            return mt_tool_error("bench suite: unknown mode '%s' in --modes (throughput, use)", w);
     return 0;
 }
 
@@ -275,6 +287,13 @@ static int suite_files(enum mt_op op, const char *src, char (*files)[200])
     return nf;
 }
 
+/* The cache column: the cache state, or "use" for the rows replayed hot
+ * with the caller using the bytes. */
+static const char *row_state(const struct row *r)
+{
+    return !strcmp(r->mode, "use") ? "use" : r->cache;
+}
+
 static void print_row(const struct row *r, const char *file)
 {
     char cis[48], sp[48], vb[48];
@@ -285,7 +304,7 @@ static void print_row(const struct row *r, const char *file)
              r->vb_lo < 1 && r->vb_hi > 1 ? "~" : " ");
     const char *base = strrchr(file, '/') + 1;
     printf("%-8s %-34s %-8s %-4s %18s %8.2f %17s %-16s %8.2f %17s %6.3f%s\n", mt_op_name(r->op),
-           strstr(file, "spec2017") ? base : strchr(file, '/') + 1, r->order, r->cache, cis,
+           strstr(file, "spec2017") ? base : strchr(file, '/') + 1, r->order, row_state(r), cis,
            r->libc, sp, r->best, r->best_ns, vb, r->aa, aa_off(r) ? "!" : "");
     fflush(stdout);
 }
@@ -305,30 +324,34 @@ struct suite {
 static int run_file(struct suite *S, enum mt_op op, const char *path, const char *file)
 {
     bool traced = !strncmp(file, "traced/", 7);
-    char w[32], ow[32], err[512];
-    for (const char *p = S->o->caches; next_word(&p, w);)
-        for (const char *q = S->o->orders; next_word(&q, ow);) {
-            enum mt_bench_order order = (enum mt_bench_order)mt_bench_order_from_name(ow);
-            if (order == MT_BENCH_ORDER_TRACE && !traced)
-                continue; /* a distribution has no call order */
-            if (S->nrows == S->cap) {
-                S->cap = S->cap ? S->cap * 2 : 64;
-                S->rows = realloc(S->rows, S->cap * sizeof *S->rows);
-                if (!S->rows)
-                    return mt_tool_error("bench suite: out of memory");
+    char w[32], ow[32], mw[32], err[512];
+    /* the states: every cache with the plain loop, then L1 with use */
+    for (const char *m = S->o->modes; next_word(&m, mw);) {
+        bool use = !strcmp(mw, "use");
+        for (const char *p = use ? "L1" : S->o->caches; next_word(&p, w);)
+            for (const char *q = S->o->orders; next_word(&q, ow);) {
+                enum mt_bench_order order = (enum mt_bench_order)mt_bench_order_from_name(ow);
+                if (order == MT_BENCH_ORDER_TRACE && !traced)
+                    continue; /* a distribution has no call order */
+                if (S->nrows == S->cap) {
+                    S->cap = S->cap ? S->cap * 2 : 64;
+                    S->rows = realloc(S->rows, S->cap * sizeof *S->rows);
+                    if (!S->rows)
+                        return mt_tool_error("bench suite: out of memory");
+                }
+                if (S->tty)
+                    fprintf(stderr, "\r%-60s", file);
+                struct row *r = &S->rows[S->nrows];
+                if (run_one(S->ctx, op, path, file, (enum mt_bench_cache)mt_bench_cache_from_name(w), order, use,
+                            S->o->seconds, r, err, sizeof err) != 0)
+                    return mt_tool_error("bench suite: %s: %s", file, err);
+                if (S->tty)
+                    fprintf(stderr, "\r%60s\r", "");
+                print_row(r, file);
+                S->aa_bad += aa_off(r);
+                S->nrows++;
             }
-            if (S->tty)
-                fprintf(stderr, "\r%-60s", file);
-            struct row *r = &S->rows[S->nrows];
-            if (run_one(S->ctx, op, path, file, (enum mt_bench_cache)mt_bench_cache_from_name(w), order,
-                        S->o->seconds, r, err, sizeof err) != 0)
-                return mt_tool_error("bench suite: %s: %s", file, err);
-            if (S->tty)
-                fprintf(stderr, "\r%60s\r", "");
-            print_row(r, file);
-            S->aa_bad += aa_off(r);
-            S->nrows++;
-        }
+    }
     return 0;
 }
 
@@ -360,27 +383,30 @@ static int run_ops(struct suite *S, const char *src)
     return 0;
 }
 
-/* Geometric means and the worst row per op and order. */
+/* Geometric means and the worst row per op, order and state (cache, or use). */
 static void print_summary(const struct row *rows, size_t nrows)
 {
-    printf("\nper op and order: geometric mean of libc/mt (worst row), of best/mt (worst row)\n");
+    static const char *const states[] = { "L1", "L2", "LLC", "DRAM", "use" };
+    printf("\nper op, order and state: geometric mean of libc/mt (worst row), of best/mt (worst row)\n");
     for (size_t oi = 0; oi < 5; oi++)
-        for (int o = 0; o < 3; o++) {
-            double g = 0, gb = 0, worst = INFINITY, worstb = INFINITY;
-            int cnt = 0;
-            for (size_t i = 0; i < nrows; i++)
-                if (rows[i].op == all_ops[oi] && !strcmp(rows[i].order, mt_bench_order_name((enum mt_bench_order)o))) {
-                    g += log(rows[i].speedup);
-                    gb += log(rows[i].vs_best);
-                    worst = fmin(worst, rows[i].speedup);
-                    worstb = fmin(worstb, rows[i].vs_best);
-                    cnt++;
-                }
-            if (cnt)
-                printf("  %-8s %-8s x%.2f vs libc (worst x%.2f), x%.2f vs best single (worst x%.2f), %d rows\n",
-                       mt_op_name(all_ops[oi]), mt_bench_order_name((enum mt_bench_order)o), exp(g / cnt), worst,
-                       exp(gb / cnt), worstb, cnt);
-        }
+        for (int o = 0; o < 3; o++)
+            for (size_t st = 0; st < sizeof states / sizeof *states; st++) {
+                double g = 0, gb = 0, worst = INFINITY, worstb = INFINITY;
+                int cnt = 0;
+                for (size_t i = 0; i < nrows; i++)
+                    if (rows[i].op == all_ops[oi] && !strcmp(rows[i].order, mt_bench_order_name((enum mt_bench_order)o)) &&
+                        !strcmp(row_state(&rows[i]), states[st])) {
+                        g += log(rows[i].speedup);
+                        gb += log(rows[i].vs_best);
+                        worst = fmin(worst, rows[i].speedup);
+                        worstb = fmin(worstb, rows[i].vs_best);
+                        cnt++;
+                    }
+                if (cnt)
+                    printf("  %-8s %-8s %-4s x%.2f vs libc (worst x%.2f), x%.2f vs best single (worst x%.2f), %d rows\n",
+                           mt_op_name(all_ops[oi]), mt_bench_order_name((enum mt_bench_order)o), states[st],
+                           exp(g / cnt), worst, exp(gb / cnt), worstb, cnt);
+            }
 }
 
 /* ,"key":value with json.h's number format (null when not finite). */
@@ -400,6 +426,8 @@ static void json_row(FILE *f, const struct row *r)
     mt_json_str(f, r->order);
     fputs(",\"cache\":", f);
     mt_json_str(f, r->cache);
+    fputs(",\"mode\":", f);
+    mt_json_str(f, r->mode);
     json_field(f, "mt_ns", r->mt);
     json_field(f, "mt_lo", r->mt_lo);
     json_field(f, "mt_hi", r->mt_hi);
@@ -445,8 +473,8 @@ static int write_json(const char *json, const char *date, const struct row *rows
 
 int cmd_bench_suite(int argc, char **argv)
 {
-    struct suite_opts o = { "memcpy,memmove,memset,memcmp,bcmp", "L1,LLC", "shuffled,cycle,trace", NULL, NULL,
-                            0.6, -1, false };
+    struct suite_opts o = { "memcpy,memmove,memset,memcmp,bcmp", "L1,LLC", "shuffled,cycle,trace", "throughput,use",
+                            NULL, NULL, 0.6, -1, false };
     int rc = parse_args(argc, argv, &o);
     if (rc)
         return rc < 0 ? 0 : rc;
@@ -470,7 +498,8 @@ int cmd_bench_suite(int argc, char **argv)
     mt_bench_now_utc(date, sizeof date);
     printf("memtune bench suite on %s (%s family %u model %u), %s, pinned to CPU %d, %s\n", mc->cpu, mc->vendor,
            mc->family, mc->model, mc->libc, pinned, date);
-    printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round\n\n");
+    printf("ns per call (median [95%% CI]); x = libc/mt and best/mt time ratios (> 1: mt faster), paired per round;\n"
+           "cache 'use': hot (L1), and the caller uses the bytes after each call (bench --mode use)\n\n");
     struct mt_bench_cpu_sample *load = mt_bench_load_start();
     printf("%-8s %-34s %-8s %-4s %18s %8s %17s %-16s %8s %17s %6s\n", "op", "distribution", "order", "cache", "mt ns",
            "libc ns", "x vs libc", "best single", "best ns", "x vs best", "A/A");
