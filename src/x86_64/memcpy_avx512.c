@@ -110,8 +110,7 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  * vector at each end covers the partial lines 0 and L; lines 1, 2 and L-2,
  * L-1 are whole, aligned and inside the copy (L >= 4), covering every line
  * in between when L <= 5 (the assembly ladder's class, in C). All loads
- * come first, so it is memmove-safe; the head is stored last (see
- * memcpy_avx512_ladder.S, "Plain stores"). */
+ * come first, so it is memmove-safe. */
 static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
 {
     size_t mis = (uintptr_t)d & 63;
@@ -120,12 +119,12 @@ static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
     size_t last = (mis + n - 1) & ~(size_t)63;
     __m512i h0 = VLOAD(s), h1 = VLOAD(q0 + 64), h2 = VLOAD(q0 + 128);
     __m512i t0 = VLOAD(s + n - 64), t1 = VLOAD(q0 + last - 64), t2 = VLOAD(q0 + last - 128);
-    VSTORE(d + n - 64, t0);
-    VSTORE_A(p0 + last - 64, t1);
-    VSTORE_A(p0 + last - 128, t2);
-    VSTORE_A(p0 + 128, h2);
-    VSTORE_A(p0 + 64, h1);
     VSTORE(d, h0);
+    VSTORE_A(p0 + 64, h1);
+    VSTORE_A(p0 + 128, h2);
+    VSTORE_A(p0 + last - 128, t2);
+    VSTORE_A(p0 + last - 64, t1);
+    VSTORE(d + n - 64, t0);
     return d;
 }
 

@@ -25,7 +25,7 @@
  * with its own ret and no vzeroupper 1.23-1.30x (memtune bench memcpy
  * --sizes 8,64,72,100,128 --impl libc,mt,<prototype.so:sym>).
  *
- * Plain stores, the head last. Until 2026-11-27 the sizes up to 64 were
+ * Plain stores. Until 2026-11-27 the sizes up to 64 were
  * one masked load and one masked store (no branch on n, with a test that
  * sent windows across a page to exact moves, since a masked-off byte on
  * a page not yet accessed costs a microcode assist). That replays
@@ -53,19 +53,24 @@
  * and 257..320 stores its partial end lines with unaligned plain vectors
  * instead of masked line stores (use, --sizes 257,300,320: 0.73-0.93 of
  * glibc's time against 1.01-1.32; the plain loop 0.78-0.91 against
- * 0.75-0.98). Each class stores its head last: a load of the first bytes
- * overlaps the tail's store too when n is below twice the width, and a
- * load forwards only from the youngest store it overlaps, so that store
- * must hold all of its bytes. The masked loads and stores of memset,
- * memcmp and bcmp have the same property; see their ladders.
+ * 0.75-0.98). The head is stored first and the tail last, as glibc
+ * does. A load forwards only from the youngest store it overlaps, which
+ * must hold all of its bytes, so when n is below the pair's width plus
+ * the load's, a load of the first bytes fails to forward with this order
+ * and one of the last bytes with the other: 8 bytes read after a 9..20 B
+ * copy wait 17-22 TSC ticks at the head and 12 at the tail with the head
+ * stored first, 11-12 and 17-18 with it stored last
+ * (docs/experiments/store-forwarding/run; elsewhere neither order is
+ * consistently faster there). Which end programs read first is not
+ * known, so the order is glibc's.
  *
  * Size classes (each ends in its own ret):
- *   0..3      last, middle and first byte (n / 2 is 0, 1, 1)
- *   4..7      tail and head 4-byte words
- *   8..15     tail and head 8-byte words
- *   16..31    tail and head xmm
- *   32..64    tail and head ymm
- *   65..128   tail and head vectors
+ *   0..3      first, middle and last byte (n / 2 is 0, 1, 1)
+ *   4..7      head and tail 4-byte words
+ *   8..15     head and tail 8-byte words
+ *   16..31    head and tail xmm
+ *   32..64    head and tail ymm
+ *   65..128   head and tail vectors
  *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
  *             either, the C half
  *   129..256  two vectors from each end
@@ -100,14 +105,11 @@
 	jb	5f
 	cmpq	$64, LEN
 	ja	1f
-	/* 32..64: head and tail ymm (EVEX-encoded ymm16-17: no vzeroupper).
-	 * In this class and those below the head is stored last, so a load
-	 * of the first bytes right after the call takes them from the head's
-	 * store, which holds them all (see "Plain stores" above).  */
+	/* 32..64: head and tail ymm (EVEX-encoded ymm16-17: no vzeroupper).  */
 	vmovdqu64 (SRC), %ymm16
 	vmovdqu64 -32(SRC, LEN), %ymm17
-	vmovdqu64 %ymm17, -32(DST, LEN)
 	vmovdqu64 %ymm16, (DST)
+	vmovdqu64 %ymm17, -32(DST, LEN)
 	ret
 
 	.p2align 4
@@ -118,28 +120,28 @@
 	/* 8..15: head and tail 8-byte words.  */
 	movq	(SRC), %rcx
 	movq	-8(SRC, LEN), %r8
-	movq	%r8, -8(DST, LEN)
 	movq	%rcx, (DST)
+	movq	%r8, -8(DST, LEN)
 	ret
 
 	.p2align 4
 6:	/* 16..31: head and tail xmm.  */
 	vmovdqu64 (SRC), %xmm16
 	vmovdqu64 -16(SRC, LEN), %xmm17
-	vmovdqu64 %xmm17, -16(DST, LEN)
 	vmovdqu64 %xmm16, (DST)
+	vmovdqu64 %xmm17, -16(DST, LEN)
 	ret
 
 	.p2align 4
 7:	/* 4..7: head and tail 4-byte words.  */
 	movl	(SRC), %ecx
 	movl	-4(SRC, LEN), %r8d
-	movl	%r8d, -4(DST, LEN)
 	movl	%ecx, (DST)
+	movl	%r8d, -4(DST, LEN)
 	ret
 
 	.p2align 4
-8:	/* 0..3: last, middle and first byte (n / 2 is 0, 1, 1).  */
+8:	/* 0..3: first, middle and last byte (n / 2 is 0, 1, 1).  */
 	testl	%edx, %edx
 	jz	0f
 	movl	%edx, %r9d
@@ -147,9 +149,9 @@
 	movzbl	(SRC), %ecx
 	movzbl	(SRC, %r9), %r8d
 	movzbl	-1(SRC, LEN), %r10d
-	movb	%r10b, -1(DST, LEN)
-	movb	%r8b, (DST, %r9)
 	movb	%cl, (DST)
+	movb	%r8b, (DST, %r9)
+	movb	%r10b, -1(DST, LEN)
 0:	ret
 
 	.p2align 4
@@ -158,8 +160,8 @@
 	/* 65..128: head and tail.  */
 	vmovdqu64 (SRC), %zmm16
 	vmovdqu64 -64(SRC, LEN), %zmm17
-	vmovdqu64 %zmm17, -64(DST, LEN)
 	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, -64(DST, LEN)
 	ret
 
 	.p2align 4
@@ -174,10 +176,10 @@
 	vmovdqu64 64(SRC), %zmm17
 	vmovdqu64 -128(SRC, LEN), %zmm18
 	vmovdqu64 -64(SRC, LEN), %zmm19
-	vmovdqu64 %zmm19, -64(DST, LEN)
-	vmovdqu64 %zmm18, -128(DST, LEN)
-	vmovdqu64 %zmm17, 64(DST)
 	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm18, -128(DST, LEN)
+	vmovdqu64 %zmm19, -64(DST, LEN)
 	ret
 
 	.p2align 4
@@ -203,12 +205,12 @@
 	vmovdqu64 -128(%r9, %r10), %zmm19
 	vmovdqu64 -64(%r9, %r10), %zmm20
 	vmovdqu64 -64(SRC, LEN), %zmm21
-	vmovdqu64 %zmm21, -64(DST, LEN)
-	vmovdqa64 %zmm20, -64(%r8, %r10)
-	vmovdqa64 %zmm19, -128(%r8, %r10)
-	vmovdqa64 %zmm18, 128(%r8)
-	vmovdqa64 %zmm17, 64(%r8)
 	vmovdqu64 %zmm16, (DST)
+	vmovdqa64 %zmm17, 64(%r8)
+	vmovdqa64 %zmm18, 128(%r8)
+	vmovdqa64 %zmm19, -128(%r8, %r10)
+	vmovdqa64 %zmm20, -64(%r8, %r10)
+	vmovdqu64 %zmm21, -64(DST, LEN)
 	ret
 
 	.p2align 4
@@ -221,14 +223,14 @@
 	vmovdqu64 -192(SRC, LEN), %zmm21
 	vmovdqu64 -128(SRC, LEN), %zmm22
 	vmovdqu64 -64(SRC, LEN), %zmm23
-	vmovdqu64 %zmm23, -64(DST, LEN)
-	vmovdqu64 %zmm22, -128(DST, LEN)
-	vmovdqu64 %zmm21, -192(DST, LEN)
-	vmovdqu64 %zmm20, -256(DST, LEN)
-	vmovdqu64 %zmm19, 192(DST)
-	vmovdqu64 %zmm18, 128(DST)
-	vmovdqu64 %zmm17, 64(DST)
 	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm18, 128(DST)
+	vmovdqu64 %zmm19, 192(DST)
+	vmovdqu64 %zmm20, -256(DST, LEN)
+	vmovdqu64 %zmm21, -192(DST, LEN)
+	vmovdqu64 %zmm22, -128(DST, LEN)
+	vmovdqu64 %zmm23, -64(DST, LEN)
 	ret
 
 9:	/* Arguments are untouched: tail call.  */
