@@ -75,6 +75,7 @@
  * (memcpy_rsb.h), which falls through into it. */
 #include "knob_offsets.h"
 #include "memcpy_rsb.h"
+#include "memcpy_small.h"
 
 #define L(label) .L##label
 #define DST  %rdi
@@ -91,61 +92,7 @@
 \name:
 	.cfi_startproc
 	movq	DST, %rax
-	cmpq	$4, LEN
-	jb	4f
-	cmpq	$32, LEN
-	jb	2f
-	cmpq	$64, LEN
-	ja	5f
-	/* 32..64: head and tail ymm.  */
-	vmovdqu	(SRC), %ymm0
-	vmovdqu	-32(SRC, LEN), %ymm1
-	vmovdqu	%ymm0, (DST)
-	vmovdqu	%ymm1, -32(DST, LEN)
-	vzeroupper
-	ret
-
-	.p2align 4
-2:	cmpl	$8, %edx
-	jb	3f
-	cmpl	$16, %edx
-	jae	1f
-	/* 8..15: head and tail words.  */
-	movq	(SRC), %rcx
-	movq	-8(SRC, LEN), %r8
-	movq	%rcx, (DST)
-	movq	%r8, -8(DST, LEN)
-	ret
-
-	.p2align 4
-1:	/* 16..31: head and tail xmm.  */
-	vmovdqu	(SRC), %xmm0
-	vmovdqu	-16(SRC, LEN), %xmm1
-	vmovdqu	%xmm0, (DST)
-	vmovdqu	%xmm1, -16(DST, LEN)
-	ret
-
-	.p2align 4
-3:	/* 4..7: head and tail 4-byte words.  */
-	movl	(SRC), %ecx
-	movl	-4(SRC, LEN), %r8d
-	movl	%ecx, (DST)
-	movl	%r8d, -4(DST, LEN)
-	ret
-
-	.p2align 4
-4:	/* 0..3: first, middle and last byte.  */
-	testl	%edx, %edx
-	jz	0f
-	movl	%edx, %r9d
-	shrl	%r9d
-	movzbl	(SRC), %ecx
-	movzbl	(SRC, %r9), %r8d
-	movzbl	-1(SRC, LEN), %r10d
-	movb	%cl, (DST)
-	movb	%r8b, (DST, %r9)
-	movb	%r10b, -1(DST, LEN)
-0:	ret
+	COPY_0_64 vmovdqu, %ymm0, %ymm1, %xmm0, %xmm1, 5f, 1
 
 	.p2align 4
 5:	cmpq	$128, LEN

@@ -83,6 +83,7 @@
  * (memcpy_rsb.h), which falls through into it. */
 #include "knob_offsets.h"
 #include "memcpy_rsb.h"
+#include "memcpy_small.h"
 
 #define L(label) .L##label
 #define DST  %rdi
@@ -99,60 +100,7 @@
 \name:
 	.cfi_startproc
 	movq	DST, %rax
-	cmpq	$4, LEN
-	jb	8f
-	cmpq	$32, LEN
-	jb	5f
-	cmpq	$64, LEN
-	ja	1f
-	/* 32..64: head and tail ymm (EVEX-encoded ymm16-17: no vzeroupper).  */
-	vmovdqu64 (SRC), %ymm16
-	vmovdqu64 -32(SRC, LEN), %ymm17
-	vmovdqu64 %ymm16, (DST)
-	vmovdqu64 %ymm17, -32(DST, LEN)
-	ret
-
-	.p2align 4
-5:	cmpl	$8, %edx
-	jb	7f
-	cmpl	$16, %edx
-	jae	6f
-	/* 8..15: head and tail 8-byte words.  */
-	movq	(SRC), %rcx
-	movq	-8(SRC, LEN), %r8
-	movq	%rcx, (DST)
-	movq	%r8, -8(DST, LEN)
-	ret
-
-	.p2align 4
-6:	/* 16..31: head and tail xmm.  */
-	vmovdqu64 (SRC), %xmm16
-	vmovdqu64 -16(SRC, LEN), %xmm17
-	vmovdqu64 %xmm16, (DST)
-	vmovdqu64 %xmm17, -16(DST, LEN)
-	ret
-
-	.p2align 4
-7:	/* 4..7: head and tail 4-byte words.  */
-	movl	(SRC), %ecx
-	movl	-4(SRC, LEN), %r8d
-	movl	%ecx, (DST)
-	movl	%r8d, -4(DST, LEN)
-	ret
-
-	.p2align 4
-8:	/* 0..3: first, middle and last byte (n / 2 is 0, 1, 1).  */
-	testl	%edx, %edx
-	jz	0f
-	movl	%edx, %r9d
-	shrl	%r9d
-	movzbl	(SRC), %ecx
-	movzbl	(SRC, %r9), %r8d
-	movzbl	-1(SRC, LEN), %r10d
-	movb	%cl, (DST)
-	movb	%r8b, (DST, %r9)
-	movb	%r10b, -1(DST, LEN)
-0:	ret
+	COPY_0_64 vmovdqu64, %ymm16, %ymm17, %xmm16, %xmm17, 1f, 0
 
 	.p2align 4
 1:	cmpq	$128, LEN

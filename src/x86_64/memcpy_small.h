@@ -1,0 +1,88 @@
+/* COPY_0_64: the copy ladders' classes up to 64 bytes (memcpy_avx2_ladder.S,
+ * memcpy_avx512_ladder.S), as an assembler macro. A tree of head and tail
+ * pairs, plain loads and stores (why plain, and why the head is stored
+ * first: memcpy_avx512_ladder.S, "Plain stores"; the order of the compares
+ * and the taken branches per class: memcpy_avx2_ladder.S):
+ *   0..3      first, middle and last byte (n / 2 is 0, 1, 1)
+ *   4..7      head and tail 4-byte words
+ *   8..15     head and tail 8-byte words
+ *   16..31    head and tail xmm
+ *   32..64    head and tail ymm
+ * Every class loads before it stores (memmove-safe) and ends in its own
+ * ret. On entry rdi = dst, rsi = src, rdx = n and rax = dst; n > 64 jumps
+ * to `above` with nothing changed.
+ *
+ *   COPY_0_64 mov, y0, y1, x0, x1, above, vzu
+ *     mov     the vector move (vmovdqu for VEX registers, vmovdqu64 for
+ *             EVEX ones)
+ *     y0, y1  two ymm registers; x0, x1 the xmm halves of two
+ *     vzu     1: vzeroupper before the ymm class's ret (VEX ymm0-15) */
+#ifndef MT_MEMCPY_SMALL_H
+#define MT_MEMCPY_SMALL_H
+
+.macro COPY_0_64 mov, y0, y1, x0, x1, above, vzu
+	cmpq	$4, %rdx
+	jb	.Lcopy_0_3\@
+	cmpq	$32, %rdx
+	jb	.Lcopy_4_31\@
+	cmpq	$64, %rdx
+	ja	\above
+	/* 32..64: head and tail ymm.  */
+	\mov	(%rsi), \y0
+	\mov	-32(%rsi, %rdx), \y1
+	\mov	\y0, (%rdi)
+	\mov	\y1, -32(%rdi, %rdx)
+.if \vzu
+	vzeroupper
+.endif
+	ret
+
+	.p2align 4
+.Lcopy_4_31\@:
+	cmpl	$8, %edx
+	jb	.Lcopy_4_7\@
+	cmpl	$16, %edx
+	jae	.Lcopy_16_31\@
+	/* 8..15: head and tail 8-byte words.  */
+	movq	(%rsi), %rcx
+	movq	-8(%rsi, %rdx), %r8
+	movq	%rcx, (%rdi)
+	movq	%r8, -8(%rdi, %rdx)
+	ret
+
+	.p2align 4
+.Lcopy_16_31\@:
+	/* 16..31: head and tail xmm.  */
+	\mov	(%rsi), \x0
+	\mov	-16(%rsi, %rdx), \x1
+	\mov	\x0, (%rdi)
+	\mov	\x1, -16(%rdi, %rdx)
+	ret
+
+	.p2align 4
+.Lcopy_4_7\@:
+	/* 4..7: head and tail 4-byte words.  */
+	movl	(%rsi), %ecx
+	movl	-4(%rsi, %rdx), %r8d
+	movl	%ecx, (%rdi)
+	movl	%r8d, -4(%rdi, %rdx)
+	ret
+
+	.p2align 4
+.Lcopy_0_3\@:
+	/* 0..3: first, middle and last byte.  */
+	testl	%edx, %edx
+	jz	.Lcopy_ret\@
+	movl	%edx, %r9d
+	shrl	%r9d
+	movzbl	(%rsi), %ecx
+	movzbl	(%rsi, %r9), %r8d
+	movzbl	-1(%rsi, %rdx), %r10d
+	movb	%cl, (%rdi)
+	movb	%r8b, (%rdi, %r9)
+	movb	%r10b, -1(%rdi, %rdx)
+.Lcopy_ret\@:
+	ret
+.endm
+
+#endif
