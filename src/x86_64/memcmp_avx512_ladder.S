@@ -14,7 +14,7 @@
  *  - memcmp returns the difference of the first unequal bytes (as
  *    unsigned char) at every size; bcmp returns 0 or 1.
  *
- * Masked windows and pages (memcpy_avx512_ladder.S has the measurements):
+ * Masked windows and pages (memset_avx512_ladder.S has the measurements):
  * a masked load whose masked-off bytes lie on a page the CPU has not marked
  * accessed -- page 0 for memcmp(NULL, NULL, 0), a PROT_NONE page that a
  * pointer one past the end of a buffer points at, an unmapped page after
@@ -36,9 +36,9 @@
  * 1 in 64 of the replays' calls, to a mispredicted exact path) cost
  * 20-25% on the fleet compare replays (Bcmp_Fleet hot 4.03 against 3.26
  * ns; memtune bench bcmp --dist .../Bcmp_Fleet.csv --diff-pos random
- * --impl libc,mt,<old.so>:mt_bcmp). The crossing-only check the copy
- * ladders settled on (bit 12 of p ^ (p + 63) for a and b, after the
- * red-zone move) cost bcmp 10-14% hot and 12-18% cold and memcmp 5-11%
+ * --impl libc,mt,<old.so>:mt_bcmp). The crossing-only check of the copy
+ * ladder's masked class (until 2026-11-27: bit 12 of p ^ (p + 63) for a
+ * and b, after the red-zone move) cost bcmp 10-14% hot and 12-18% cold and memcmp 5-11%
  * hot on Fleet, _1, _3 and _4 (same command, --cache L1,LLC, against this
  * version in one run). A compare, unlike a store
  * into a fresh buffer, meets a page end rarely, so comparing the last
