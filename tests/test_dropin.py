@@ -225,6 +225,18 @@ def check_programs(tmp):
              "--time", "0.05", "--passes", "1", "--json", os.path.join(tmp, "cold.json"), "--quiet"])
     ok(r.returncode == 0 and json.load(open(os.path.join(tmp, "cold.json")))["run"]["mode"] == "latency-cold",
        "bench --mode latency-cold runs and records its mode", r.stderr[-300:])
+    bad(["bench", "memcpy", "--mode", "reading", "--sizes", "8"], "an unknown --mode", pattern="use-chain")
+    bad(["bench", "suite", "--modes", "throughput,fast"], "bench suite with an unknown mode", pattern="mode 'fast'")
+    r = run([MEMTUNE, "bench", "memset", "--mode", "use-chain", "--sizes", "8,100", "--impl", "libc,mt",
+             "--time", "0.05", "--passes", "1", "--json", os.path.join(tmp, "use.json"), "--quiet"])
+    ok(r.returncode == 0 and json.load(open(os.path.join(tmp, "use.json")))["run"]["mode"] == "use-chain",
+       "bench --mode use-chain runs and records its mode", r.stderr[-300:])
+    sj = os.path.join(tmp, "suite.json")
+    r = run([MEMTUNE, "bench", "suite", "--ops", "memcpy", "--dists", "*Fleet*", "--cache", "L1", "--orders",
+             "shuffled", "--time", "0.05", "--json", sj])
+    rows = json.load(open(sj))["rows"] if r.returncode == 0 else []
+    ok(sorted((x["cache"], x["mode"]) for x in rows) == [("L1", "throughput"), ("L1", "use")] and
+       " use " in r.stdout, "bench suite replays in both modes, the use row hot", r.stderr[-300:])
     bad(["bench", "memcpy", "--dist", os.path.join(os.path.dirname(__file__), "..", "data", "distributions",
                                                    "fleetbench-2024", "Memcpy_0.csv"), "--order", "trace",
          "--time", "0.01", "--passes", "1"], "--order trace of a distribution (not a sequence)",
