@@ -653,6 +653,19 @@ static int dist_run(struct mt_bench_ctx *ctx, const char *datadir, enum mt_op op
     return rc;
 }
 
+/* A run over impls (the third one the baseline) that takes milliseconds:
+ * it measures only that every path runs and fills its results in. */
+static void short_run(struct mt_bench_run *run, enum mt_op op, struct mt_bench_impl *v, size_t n, unsigned passes)
+{
+    mt_bench_run_init(run, op);
+    run->impls = v;
+    run->nimpl = n;
+    run->baseline = 2;
+    run->max_seconds = 0.004;
+    run->min_samples = 5;
+    run->passes = passes;
+}
+
 static void test_measure(const char *datadir)
 {
     struct mt_bench_ctx *ctx = mt_bench_ctx_new();
@@ -670,13 +683,7 @@ static void test_measure(const char *datadir)
             continue;
         }
         struct mt_bench_run run;
-        mt_bench_run_init(&run, ops[o]);
-        run.impls = v;
-        run.nimpl = n;
-        run.baseline = 2;
-        run.max_seconds = 0.004;
-        run.min_samples = 5;
-        run.passes = 2;
+        short_run(&run, ops[o], v, n, 2);
         run.mode = o % 2 ? MT_BENCH_LATENCY : MT_BENCH_THROUGHPUT;
         run.pattern = o == 1 ? MT_BENCH_RANDOM : o == 3 ? MT_BENCH_OFFSETS : MT_BENCH_FIXED;
         struct mt_bench_config cfg[4];
@@ -777,13 +784,7 @@ static void test_measure(const char *datadir)
         }
         for (int m = 0; m < 2; m++) {
             struct mt_bench_run run;
-            mt_bench_run_init(&run, ops[o]);
-            run.impls = v;
-            run.nimpl = n;
-            run.baseline = 2;
-            run.max_seconds = 0.004;
-            run.min_samples = 5;
-            run.passes = 1;
+            short_run(&run, ops[o], v, n, 1);
             run.mode = m ? MT_BENCH_USE_CHAIN : MT_BENCH_USE;
             run.pattern = m ? MT_BENCH_RANDOM : MT_BENCH_OFFSETS;
             struct mt_bench_config cfg[2];

@@ -217,19 +217,28 @@ static NOIPA int empty_cmp(const void *a, const void *b, size_t n)
 
 static volatile int sink;
 
-#define LOOP_TPUT(CALL)                                                        \
+/* What every timed loop shares: the argument arrays, and the step to the
+ * next size and position (indexes wrap by compare). */
+#define LOOP_ARRAYS                                                            \
     const uint32_t *sz = a->sz;                                                \
     const struct pos *ps = a->pos;                                             \
     char *base = a->base;                                                      \
-    size_t ms = a->ms, mp = a->mp;                                             \
-    int acc = 0;                                                               \
-    uint64_t t0 = mt_stamp_begin();                                            \
-    for (size_t i = 0; i < B; i++) {                                           \
-        CALL;                                                                  \
+    size_t ms = a->ms, mp = a->mp
+#define LOOP_NEXT                                                              \
+    do {                                                                       \
         if (++si == ms)                                                        \
             si = 0;                                                            \
         if (++pi == mp)                                                        \
             pi = 0;                                                            \
+    } while (0)
+
+#define LOOP_TPUT(CALL)                                                        \
+    LOOP_ARRAYS;                                                               \
+    int acc = 0;                                                               \
+    uint64_t t0 = mt_stamp_begin();                                            \
+    for (size_t i = 0; i < B; i++) {                                           \
+        CALL;                                                                  \
+        LOOP_NEXT;                                                             \
     }                                                                          \
     uint64_t t1 = mt_stamp_end();                                              \
     sink = acc;                                                                \
@@ -243,10 +252,7 @@ static volatile int sink;
 static volatile uintptr_t use_zero;
 typedef uint64_t __attribute__((may_alias, aligned(1))) u64_unaligned;
 #define LOOP_USE(CHAIN, PRE, CALL, USE)                                        \
-    const uint32_t *sz = a->sz;                                                \
-    const struct pos *ps = a->pos;                                             \
-    char *base = a->base;                                                      \
-    size_t ms = a->ms, mp = a->mp;                                             \
+    LOOP_ARRAYS;                                                               \
     const uintptr_t zero = use_zero;                                           \
     uintptr_t dep = 0;                                                         \
     int acc = 0;                                                               \
@@ -261,10 +267,7 @@ typedef uint64_t __attribute__((may_alias, aligned(1))) u64_unaligned;
         USE;                                                                   \
         if (CHAIN)                                                             \
             dep = (uintptr_t)acc & zero;                                       \
-        if (++si == ms)                                                        \
-            si = 0;                                                            \
-        if (++pi == mp)                                                        \
-            pi = 0;                                                            \
+        LOOP_NEXT;                                                             \
     }                                                                          \
     uint64_t t1 = mt_stamp_end();                                              \
     sink = acc;                                                                \
@@ -275,10 +278,7 @@ typedef uint64_t __attribute__((may_alias, aligned(1))) u64_unaligned;
 #define USE_WRITE_SRC (*(volatile u64_unaligned *)psrc = *(volatile u64_unaligned *)psrc)
 
 #define LOOP_LAT(PRE, CALL)                                                         \
-    const uint32_t *sz = a->sz;                                                \
-    const struct pos *ps = a->pos;                                             \
-    char *base = a->base;                                                      \
-    size_t ms = a->ms, mp = a->mp;                                             \
+    LOOP_ARRAYS;                                                               \
     uint64_t sum = 0;                                                          \
     int acc = 0;                                                               \
     for (size_t i = 0; i < B; i++) {                                           \
@@ -290,10 +290,7 @@ typedef uint64_t __attribute__((may_alias, aligned(1))) u64_unaligned;
         CALL;                                                                  \
         uint64_t t1 = mt_stamp_end();                                          \
         sum += t1 - t0;                                                        \
-        if (++si == ms)                                                        \
-            si = 0;                                                            \
-        if (++pi == mp)                                                        \
-            pi = 0;                                                            \
+        LOOP_NEXT;                                                             \
     }                                                                          \
     sink = acc;                                                                \
     return sum;
