@@ -16,53 +16,49 @@
  * 65..128 B at a fixed size measured 7.05 ticks/call in C, 6.4 here. Each
  * class falls through to its own ret.
  *
- * Why 0..128 is one branch-free class: real memset sizes are mixed, and a
- * mispredicted size branch costs more than anything a class does. Replayed
- * as a sequence the branch predictor cannot learn (memtune bench memset
- * --dist .../Memset_N.csv --cache L1,LLC --impl libc,mt,...), glibc 2.36
- * took 9.2 ns per call on fleet Memset_2 (40% of calls <= 64 B, 26% in
- * 65..128, 30% in 129..512) and the earlier ladder here, with a <= 64 class
- * and a 65..128 class, 9.4-9.5; plain rep stosb (no size branch at all)
- * took 7.1. Merging <= 128 into one class took 7.1-7.3, and 4.5-4.6
- * against 4.8 on Memset_0, 6.8 against 7.1 on Memset_Fleet, 21.0 against
- * 22.7 on Memset_4. The price is one more store and four more
- * instructions for n <= 64: 2.73 against 2.45 ns at sizes uniform in
- * (n/2, n] for n = 8..64 (memtune bench memset --sizes 8,16,32,64 --pattern
- * random: every call in one class, predicted), glibc 2.45-2.89; so the
- * distributions made of small sizes (Memset_7, SPEC memset: 88-90% of
- * calls <= 64 B) lost 5-8% against the earlier ladder. Tried and not kept
- * (same commands): branch-free 65..512 with stores at clamped addresses
- * (129..256 at a fixed size took 6.3 ns against 2.8: repeated stores to one
- * address are slow), the same with masked stores (5.0), branch-free
- * 129..512 with the spare stores sent to the red zone (4.9), a second
- * masked store at dst + 64 whose mask is empty for n <= 64 (slower cold:
- * it touches the next line), and <= 64 masked with rep stosb above (10.0
- * ns on Memset_2: a mispredicted branch in front of rep stosb costs both).
+ * The classes up to 128 B are glibc's (__memset_avx512_unaligned_erms):
+ * below 64 one masked store (no branch on n), 64..128 two plain vectors
+ * from the ends, split by one size branch. From 2026-11-22 to 2026-11-27 (f2cbc24)
+ * they were one branch-free 0..128 class (the masked store of min(n, 64)
+ * bytes, and plain stores at dst + n - 64 and dst, or into the red zone
+ * below %rsp when n < 64, chosen by cmovs), built for sizes a predictor
+ * cannot learn: the fleet's Memset_2 (40% of calls <= 64 B, 26% in
+ * 65..128) took 7.1-7.3 ns per call shuffled against glibc's 9.2. Every
+ * shipped distribution, hot and from the LLC, with the caller using the
+ * bytes and without (docs/experiments/ladder-tiers/run memset
+ * mt,<split.so>:mt_memset [--mode use]), geometric means of glibc's
+ * time / the ladder's, merged class against this split:
+ *   plain loop, hot    1.022 against 1.001 (trace order 0.990 / 1.015)
+ *   plain loop, LLC    0.975 against 1.001 (trace order 0.931 / 1.012;
+ *                      rows under 0.97: 22 of 37 against 2)
+ *   --mode use, hot    1.000 against 1.005 (trace order 0.977 / 1.001)
+ *   --mode use, LLC    0.990 against 1.008 (rows under 0.97: 19 against 0)
+ * The merged class won the shuffled fleet rows (Memset_2 1.32 against
+ * 1.02, Memset_Fleet 1.13 against 1.01) and lost the traced programs'
+ * zeroings in their order and everything cold, where its seven more
+ * instructions and two red-zone stores per call cost (git's and sqlite's
+ * 8..40 B memsets from the LLC 0.74-0.88 of glibc's speed). Programs'
+ * own orders, cold or hot, decide here. Tried before and not kept
+ * (memtune bench memset --dist .../Memset_N.csv --cache L1,LLC): 65..512
+ * branch-free with stores at clamped addresses (129..256 at a fixed size
+ * 6.3 ns against 2.8: repeated stores to one address are slow), the same
+ * with masked stores (5.0), 129..512 with the spare stores sent to the
+ * red zone (4.9), <= 64 masked with rep stosb above (10.0 ns on Memset_2:
+ * a mispredicted branch in front of rep stosb costs both).
  *
- * The 0..128 class: a masked store of the first min(n, 64) bytes, and two
- * unmasked 64-byte stores, at dst + n - 64 and then at dst when n >= 64,
- * or both into this function's red zone when n < 64 (the x86-64 SysV ABI
- * gives a leaf function the 128 bytes below %rsp; nothing reads them),
- * chosen by cmovs, so no branch depends on n below 129.
- *
- * Why the plain head store. A load cannot take its bytes from a masked
- * store still in the store buffer (it waits until the store reaches the
- * cache: memcpy_avx512_ladder.S, "Plain stores"), so from 64 B the plain
- * store at dst, the youngest, serves a load of the first bytes. With the
- * caller reading dst's first byte after each call (memtune bench memset
- * --mode use --pattern offsets --sizes 8,33,63,64,65,100,128 --impl
- * libc,mt,<before.so>:mt_memset), time relative to glibc 2.36: 64..128 B
- * 1.10-1.16 against 2.30-2.41 with only the masked and tail stores;
- * below 64 both 1.04, as glibc's own masked store (1.00 in the plain
- * loop). Replays, the plain loop and --mode use, within 0.03 of the
- * class without the head store except gcc's trace in order (use 1.02
- * against 1.14) and Memset_2 cycled (use 1.08 against 1.27). Tried: the
- * copy ladder's tree of plain pairs below 64 B (no masked store at all):
- * --mode use 0.48-0.53 of glibc's time at 1..48 B and 0.50-0.95 on the
- * traces in order, but the plain loop 1.09-1.84 shuffled and 1.01-1.46 on
- * the traces in order (sqlite's 8/24/40/16 B zeroings, which glibc's one
- * masked store serves without a size branch). Not kept: a program
- * that zeroes memory mostly writes it next.
+ * Forwarding. A load cannot take its bytes from a masked store still in
+ * the store buffer (it waits until the store reaches the cache:
+ * memcpy_avx512_ladder.S, "Plain stores"), so a read right after a
+ * memset below 64 B waits here as in glibc (memtune bench memset --mode
+ * use --pattern offsets --sizes 8,33,63: 1.04 of glibc's time), and from
+ * 64 B the plain stores forward (the merged class's masked store made
+ * 64..128 2.30-2.41x glibc's time there until a plain head store was
+ * added to it). The copy ladder's tree of plain pairs below 64 B (no
+ * masked store) was tried: --mode use 0.48-0.53 of glibc's time at 1..48
+ * B and 0.50-0.95 on the traces in order, but the plain loop 1.09-1.84
+ * shuffled and 1.01-1.46 on the traces in order (sqlite's 8/24/40/16 B
+ * zeroings, which one masked store serves without a size branch). Not
+ * kept: a program that zeroes memory mostly writes it next.
  *
  * Masked windows and pages (this ladder's and the compare ladders'
  * masked accesses). A masked access does not fault on its masked-off
@@ -85,8 +81,8 @@
  * (mt_memset_avx2): 1 call in 64 at random offsets.
  *
  * Size classes:
- *   0..128    masked store of min(n, 64) bytes + stores at dst + n - 64
- *             and dst (n >= 64) or in the red zone (n < 64)
+ *   0..63     one masked store
+ *   64..128   head and tail vectors
  *   129..256  four stores, overlapping
  *   257..512  eight stores, overlapping
  *   > 512     four unaligned stores, aligned 4x64 loop, four unaligned
@@ -110,12 +106,12 @@ mt_memset_ladder_avx512:
 	.cfi_startproc
 	vpbroadcastb CHR, VEC
 	movq	DST, %rax
-	cmpq	$128, LEN
-	ja	L(more_128)
-	/* 0..128: bzhi keeps every bit when n >= 64 (its index is n's low
-	 * byte, and n < 256 here). n == 0 returns; a window across a page
-	 * boundary (dst % 4096 > 4032, tested on %edi once %rax holds dst)
-	 * takes exact stores: see "Masked windows and pages" above.  */
+	cmpq	$64, LEN
+	jae	L(64_up)
+	/* 0..63: one masked store (bzhi: the low n bits). n == 0 returns; a
+	 * window across a page boundary (dst % 4096 > 4032, tested on %edi
+	 * once %rax holds dst) takes exact stores: see "Masked windows and
+	 * pages" above.  */
 	testq	LEN, LEN
 	jz	L(ret)
 	andl	$4095, %edi
@@ -124,23 +120,24 @@ mt_memset_ladder_avx512:
 	movq	$-1, %rcx
 	bzhiq	LEN, %rcx, %rcx
 	kmovq	%rcx, %k1
-	leaq	-72(%rsp), %r8		/* red zone, 8 bytes below %rsp */
-	leaq	-64(%rax, LEN), %rcx
-	movq	%r8, %r9
-	cmpq	$63, LEN
-	cmovaq	%rcx, %r8			/* the tail, or the red zone */
-	cmovaq	%rax, %r9			/* the head, or the red zone */
 	vmovdqu8 VEC, (%rax){%k1}
-	vmovdqu64 VEC, (%r8)
-	vmovdqu64 VEC, (%r9)
 L(ret):
 	ret
 
 L(page):
-	/* 1..128 with the masked window across a page boundary: exact
+	/* 1..63 with the masked window across a page boundary: exact
 	 * stores.  */
 	movq	%rax, DST
 	jmp	mt_memset_avx2
+
+	.p2align 4
+L(64_up):
+	cmpq	$128, LEN
+	ja	L(more_128)
+	/* 64..128: head and tail vectors.  */
+	vmovdqu64 VEC, (DST)
+	vmovdqu64 VEC, -64(DST, LEN)
+	ret
 
 	.p2align 4
 L(more_128):
