@@ -43,7 +43,13 @@
  *   the same shuffled                          0.67-0.78 / 0.83-1.00
  *   --mode use-chain, the traces in order      1.44-1.54 / 0.90-1.00
  * and in the plain loop (--mode throughput) the tree is 0.84-0.98 of
- * glibc's time on all of these rows (masked: 0.44-0.87). So the classes
+ * glibc's time on all of these rows (masked: 0.44-0.87). Over every
+ * shipped memcpy distribution (docs/experiments/ladder-tiers/run memcpy
+ * mt,<masked.so>:mt_memcpy [--mode use]), geometric means of glibc's time
+ * / this one's, tree against masked: plain loop hot 1.040 / 1.335 (trace
+ * order 1.082 / 1.102), from the LLC 1.015 / 0.966 (rows under 0.97: 0
+ * of 40 / 20); --mode use hot 1.039 / 0.877 (trace order 1.068 / 0.628,
+ * worst row 0.89 / 0.39), from the LLC 0.997 / 0.916. So the classes
  * up to 64 B are a tree of head and tail pairs, the AVX2 ladder's (its
  * order of compares and the taken branches per class are measured there;
  * here too, against testing n > 64 first, which saves sizes above 64 two
