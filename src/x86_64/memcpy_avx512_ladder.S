@@ -5,9 +5,10 @@
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
- *  - AVX-512F/BW/VL (dispatch checks CPUID and XGETBV).
- *  - Only ymm16-17, zmm16-23 and k1-k2 are written, so no vzeroupper is
- *    needed (the SSE/AVX transition penalty concerns the upper halves of
+ *  - AVX-512F/VL (dispatch checks CPUID and XGETBV, for the registry's
+ *    avx512 level).
+ *  - Only xmm16-17, ymm16-17 and zmm16-23 are written (no mask register),
+ *    so no vzeroupper is needed (the SSE/AVX transition penalty concerns the upper halves of
  *    ymm0-15; glibc's *_evex functions rely on the same rule).
  *  - Nothing outside [src, src + n) is read, nothing outside
  *    [dst, dst + n) is written: below 32 bytes the pairs are xmm, 8-, 4-
