@@ -13,8 +13,8 @@
 /* CPUID, each (leaf, subleaf) executed once per process. Under a
  * hypervisor every CPUID is an exit to it: 3.5 us each on the Zen 4 KVM
  * guest of 2026-11-27 (rdtsc around 1000 cpuid(7, 0); 5.7 us for 1000
- * cpuid(0x80000006) in a later hour), and the detection and the feature word asked for 20 between them,
- * 5 of them twice: most of the 140 us that loading the drop-in added to
+ * cpuid(0x80000006) in a later hour), and the detection and the feature
+ * word asked for 20 between them, 5 of them twice: most of the 140 us that loading the drop-in added to
  * every process (/bin/true, 300 runs each, medians 737 against 594 us).
  * The leaves read here do not depend on the core that runs them (leaf 1's
  * APIC id in EBX does, and is not used). No libc: the ifunc resolvers run

@@ -38,9 +38,9 @@
  * ns; memtune bench bcmp --dist .../Bcmp_Fleet.csv --diff-pos random
  * --impl libc,mt,<old.so>:mt_bcmp). The crossing-only check of the copy
  * ladder's masked class (until 2026-11-27: bit 12 of p ^ (p + 63) for a
- * and b, after the red-zone move) cost bcmp 10-14% hot and 12-18% cold and memcmp 5-11%
- * hot on Fleet, _1, _3 and _4 (same command, --cache L1,LLC, against this
- * version in one run). A compare, unlike a store
+ * and b, after the red-zone move) cost bcmp 10-14% hot and 12-18% cold
+ * and memcmp 5-11% hot on Fleet, _1, _3 and _4 (same command, --cache
+ * L1,LLC, against this version in one run). A compare, unlike a store
  * into a fresh buffer, meets a page end rarely, so comparing the last
  * bytes before an unmapped page keeps the assist, as in glibc 2.36's
  * __memcmp_evex_movbe and __memcmpeq_evex (90-125 ns there). The

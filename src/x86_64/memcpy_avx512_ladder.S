@@ -59,7 +59,10 @@
  * 1.00/0.87/1.00/0.96, fixed 65..128 B 1.22 against 1.11; and against
  * testing n < 32 first, which saves sizes from 32 B one compare and costs
  * 0..3 B a taken branch: the same traces 0.92/0.86/0.93/0.92 against
- * 1.00/0.89/0.95/0.96, fixed 129..256 B 1.08 against 0.85),
+ * 1.00/0.89/0.95/0.96, fixed 129..256 B 1.08 against 0.85; memtune bench
+ * memcpy --dist data/distributions/traced/P/Memcpy.seq --order trace and
+ * --pattern offsets --sizes 0,2,5,...,400, --impl
+ * libc,mt,<variant.so>:mt_memcpy),
  * and 257..320 stores its partial end lines with unaligned plain vectors
  * instead of masked line stores (use, --sizes 257,300,320: 0.73-0.93 of
  * glibc's time against 1.01-1.32; the plain loop 0.78-0.91 against

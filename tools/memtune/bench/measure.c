@@ -379,7 +379,7 @@ void (*mt_bench_inline_fn(enum mt_op op))(void)
     }
 }
 
-#define INLINE_LOOPS(op, CALL, PRE, USE)                                                 \
+#define INLINE_LOOPS(op, CALL, PRE, USE)                                       \
     static NOIPA uint64_t tput_inl_##op(const struct arrays *a, size_t si, size_t pi, size_t B) \
     {                                                                          \
         LOOP_TPUT(CALL(base + ps[pi].d, base + ps[pi].s, sz[si]))              \
@@ -415,17 +415,20 @@ INLINE_LOOPS(bcmp, CALL_BCMP, USE_WRITE_SRC, (void)0)
 static uint64_t (*inline_loop(void (*fn)(void), enum mt_bench_mode mode))(const struct arrays *, size_t, size_t,
                                                                           size_t)
 {
-    int m = mode == MT_BENCH_THROUGHPUT ? 0 : mode == MT_BENCH_LATENCY ? 1 : mode == MT_BENCH_LATENCY_COLD ? 2
-          : mode == MT_BENCH_USE ? 3 : 4;
-#define PICK3(op)                                                              \
-    return m == 0 ? tput_inl_##op : m == 1 ? lat_inl_##op : m == 2 ? cold_inl_##op : m == 3 ? use_inl_##op \
-                                                                                     : chain_inl_##op
-    if (fn == (void (*)(void))inl_memcpy) PICK3(memcpy);
-    if (fn == (void (*)(void))inl_memmove) PICK3(memmove);
-    if (fn == (void (*)(void))inl_memset) PICK3(memset);
-    if (fn == (void (*)(void))inl_memcmp) PICK3(memcmp);
-    if (fn == (void (*)(void))inl_bcmp) PICK3(bcmp);
-#undef PICK3
+#define PICK_MODE(op)                                                          \
+    switch (mode) {                                                            \
+    case MT_BENCH_THROUGHPUT: return tput_inl_##op;                            \
+    case MT_BENCH_LATENCY: return lat_inl_##op;                                \
+    case MT_BENCH_LATENCY_COLD: return cold_inl_##op;                          \
+    case MT_BENCH_USE: return use_inl_##op;                                    \
+    default: return chain_inl_##op;                                            \
+    }
+    if (fn == (void (*)(void))inl_memcpy) PICK_MODE(memcpy);
+    if (fn == (void (*)(void))inl_memmove) PICK_MODE(memmove);
+    if (fn == (void (*)(void))inl_memset) PICK_MODE(memset);
+    if (fn == (void (*)(void))inl_memcmp) PICK_MODE(memcmp);
+    if (fn == (void (*)(void))inl_bcmp) PICK_MODE(bcmp);
+#undef PICK_MODE
     return NULL;
 }
 
