@@ -75,11 +75,15 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *   257..320   the 5 or 6 destination lines: an unaligned vector at each
  *              end, four aligned lines between (six stores, not eight).
  *   321..512   eight overlapping vectors.
- *   > 512      4x64 loop with dst aligned, first and last vectors kept in
- *              registers (memcpy_vec.h); backward for memmove when dst is
- *              above src and overlapping, and when (dst - src) mod 4096 <
- *              256 (4K aliasing, as glibc: 742 B with (dst-src)%4096 in
- *              1..255 costs 3-15% more forward).
+ *   > 512      in the ladder too: a loop of four 32-byte vectors with dst
+ *              aligned, first and last vectors kept in registers, forward,
+ *              or backward for memmove when dst is above src and
+ *              overlapping. From 8 KiB with (dst - src) mod 4096 in
+ *              1..255 (4K aliasing) the C half's 4x64 loops
+ *              (memcpy_vec.h), backward when alias_bwd says so. Until
+ *              2026-11-27 every size above 512 B took the C loops, 4x64,
+ *              and 1..255 sent them backward below 8 KiB too; the
+ *              ladder's header has the measurements of the change.
  *   rep movsb  from mt_knobs_local.*_rep_movsb_from (considered only above 128 B),
  *              dst aligned to 64, forward only, never when (dst - src) mod
  *              4096 < 256.
@@ -196,29 +200,53 @@ static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *
 
 static const char *classes_path(size_t n)
 {
-    return n <= 4 * VEC ? "4x64" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "8x64" : "loop4x64";
+    return n <= 4 * VEC ? "4x64" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "8x64" : "loop4x32";
 }
 
-/* The ladders' small classes (0..512 B) are in memcpy_avx512_ladder.S, for
- * the layout of their branches; it reads the knobs (src/knob_offsets.h)
- * and tail-calls these for the rest (every size above 512 B, and above
- * 128 B when n reaches a rep movsb or non-temporal knob). */
+/* The ladders are in memcpy_avx512_ladder.S, for the layout of their
+ * branches; they read the knobs (src/knob_offsets.h) and tail-call these
+ * above 128 B when n reaches a rep movsb or non-temporal knob, and above
+ * 8 KiB when the copy is 4K-aliased. */
 
-/* The loop is inlined here rather than tail-called: above 512 B the call
- * already took two jumps (into this function, and the size class branch). */
+/* The C loops (zmm): what the ladder's knobbed and 4K-aliased sizes get. */
+static inline __attribute__((always_inline)) void *memcpy_loops(u8 *d, const u8 *s, size_t n)
+{
+    if (alias_bwd(d, s, n))
+        return bwd_loop(d, s, n);
+    copy_fwd_loop(d, s, n);
+    return d;
+}
+
+static inline __attribute__((always_inline)) void *memmove_loops(u8 *d, const u8 *s, size_t n)
+{
+    if ((uintptr_t)d - (uintptr_t)s < n || ((uintptr_t)s - (uintptr_t)d >= n && alias_bwd(d, s, n)))
+        return bwd_loop(d, s, n);
+    copy_fwd_loop(d, s, n);
+    return d;
+}
+
+/* Entered from the ladder when a knob may apply (n above 128 B and at or
+ * above memcpy.rep_movsb_from or memcpy.nt_from when the ladder read them). */
 void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n);
 __attribute__((aligned(64))) void *mt__memcpy_avx512_large(void *dst, const void *src, size_t n)
 {
     u8 *d = dst;
     const u8 *s = src;
-    if (MT_UNLIKELY(n >= mt_knobs_local.memcpy_rep_movsb_from || n >= mt_knobs_local.memcpy_nt_from))
+    if (MT_LIKELY(n >= mt_knobs_local.memcpy_rep_movsb_from || n >= mt_knobs_local.memcpy_nt_from))
         return memcpy_knobbed(d, s, n);
-    if (MT_UNLIKELY(n <= 8 * VEC)) /* only if a knob changed since the ladder read it */
+    if (n <= 8 * VEC) /* only if a knob changed since the ladder read it */
         return memcpy_classes_above_2v(d, s, n);
-    if (alias_bwd(d, s, n))
-        return bwd_loop(d, s, n);
-    copy_fwd_loop(d, s, n);
-    return dst;
+    return memcpy_loops(d, s, n);
+}
+
+/* Entered from the ladder above 8 KiB when (dst - src) % 4096 is 1..255
+ * (near_4k_alias) and no knob applies: backward when alias_bwd says so.
+ * Every other size above 512 B below the knobs stays in the ladder, in its
+ * own 32-byte loops (memcpy_avx512_ladder.S has why). */
+void *mt__memcpy_avx512_loop(void *dst, const void *src, size_t n);
+__attribute__((aligned(64))) void *mt__memcpy_avx512_loop(void *dst, const void *src, size_t n)
+{
+    return memcpy_loops(dst, src, n);
 }
 
 void *mt__memmove_avx512_large(void *dst, const void *src, size_t n);
@@ -226,14 +254,17 @@ __attribute__((aligned(64))) void *mt__memmove_avx512_large(void *dst, const voi
 {
     u8 *d = dst;
     const u8 *s = src;
-    if (MT_UNLIKELY(n >= mt_knobs_local.memmove_rep_movsb_from || n >= mt_knobs_local.memmove_nt_from))
+    if (MT_LIKELY(n >= mt_knobs_local.memmove_rep_movsb_from || n >= mt_knobs_local.memmove_nt_from))
         return memmove_knobbed(d, s, n);
-    if (MT_UNLIKELY(n <= 8 * VEC))
+    if (n <= 8 * VEC)
         return memmove_classes_above_2v(d, s, n);
-    if ((uintptr_t)d - (uintptr_t)s < n || ((uintptr_t)s - (uintptr_t)d >= n && alias_bwd(d, s, n)))
-        return bwd_loop(d, s, n);
-    copy_fwd_loop(d, s, n);
-    return dst;
+    return memmove_loops(d, s, n);
+}
+
+void *mt__memmove_avx512_loop(void *dst, const void *src, size_t n);
+__attribute__((aligned(64))) void *mt__memmove_avx512_loop(void *dst, const void *src, size_t n)
+{
+    return memmove_loops(dst, src, n);
 }
 
 static const char *path_small(size_t n)

@@ -1,15 +1,17 @@
-/* mt_memcpy_ladder_avx512 and mt_memmove_ladder_avx512: the sizes up to
- * 512 bytes, in assembly for the layout of their branches; larger sizes,
- * and every size a knob sends elsewhere, tail-call the C halves in
- * memcpy_avx512.c (the size classes and their measurements are there).
+/* mt_memcpy_ladder_avx512 and mt_memmove_ladder_avx512: the size classes
+ * and the loop above 512 bytes, in assembly for the layout of their
+ * branches; every size a knob sends elsewhere, and 4K-aliased copies from
+ * 8 KiB, tail-call the C halves in memcpy_avx512.c (the size classes and
+ * their measurements are there).
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
  *  - AVX-512F/VL (dispatch checks CPUID and XGETBV, for the registry's
  *    avx512 level).
- *  - Only xmm16-17, ymm16-17 and zmm16-23 are written (no mask register),
- *    so no vzeroupper is needed (the SSE/AVX transition penalty concerns the upper halves of
- *    ymm0-15; glibc's *_evex functions rely on the same rule).
+ *  - Only xmm16-17, ymm16-24, zmm16-23, rcx and r8-r10 are written (no
+ *    mask register), so no vzeroupper is needed (the SSE/AVX transition
+ *    penalty concerns the upper halves of ymm0-15; glibc's *_evex
+ *    functions rely on the same rule).
  *  - Nothing outside [src, src + n) is read, nothing outside
  *    [dst, dst + n) is written: below 32 bytes the pairs are xmm, 8-, 4-
  *    or 1-byte wide.
@@ -90,7 +92,28 @@
  *   257..320  the 5 or 6 destination lines: an unaligned vector at each
  *             end, four aligned lines between
  *   321..512  four vectors from each end
- *   > 512     the C half (loops, forward or backward) */
+ *   > 512     four 32-byte vectors per pass, stores aligned, forward
+ *             (memmove backward when dst is above src and overlapping);
+ *             from 8 KiB with (dst - src) % 4096 in 1..255 the C half
+ *
+ * The loop above 512 B is here, and 32 bytes wide, since 2026-11-27.
+ * Before, every size above 512 B went on to the C half (a second reading
+ * of the knobs, the 4K-alias test, then 4x64 loops, backward below 8 KiB
+ * too when (dst - src) % 4096 was 128..255). Zen 4, time relative to
+ * glibc 2.36, medians of two or three processes (memtune bench memcpy
+ * --pattern offsets --aliasing A --sizes 513,600,...,32000 --impl
+ * libc,mt,<before.so>:mt_memcpy), this loop against the C half's:
+ *   aliasing 0, 513..2048 B            0.89-1.00 / 1.07-1.23
+ *   aliasing 2048, 513..2048 B         0.75-0.98 / 1.01-1.06
+ *   aliasing 33, 513..2048 B           0.75-0.93 / 1.06-1.12
+ *   aliasing 200, 513..2048 B          0.87-0.98 / 1.00-1.06 (backward)
+ *   aliasing 0, 3..16 KiB              0.75-0.92 / 0.82-0.93
+ *   from L2 / the LLC, 600 B..32000 B  0.92-0.98 / 0.97-1.09, 0.90-0.99 / 0.97-1.01
+ * memmove with dst above src and overlapping (--overlap 300, 1000), 513
+ * B..16 KiB: 0.79-0.93 against 0.98-1.02. The 64-byte loop in the same
+ * place (no C half, no second knob reading) was in between: 0.97-1.16
+ * at aliasing 0, 513..2000 B, one run. The zmm classes up to 512 B were
+ * not changed. */
 
 /* In front of mt_memcpy_ladder_avx512: its memcpy.vec_from entry
  * (memcpy_rsb.h), which falls through into it. */
@@ -103,8 +126,9 @@
 #define SRC  %rsi
 #define LEN  %rdx
 
-/* LADDER name, offsets of the rep movsb and nt knobs, C half for the rest */
-.macro LADDER name, knob_rep, knob_nt, large
+/* LADDER name, offsets of the rep movsb and nt knobs, C half for the
+ * knobbed sizes, C loops for the rest above 512 B */
+.macro LADDER name, knob_rep, knob_nt, large, loop, memmove
 	.text
 	.p2align 6
 	.globl	\name
@@ -145,7 +169,7 @@
 
 	.p2align 4
 3:	cmpq	$512, LEN
-	ja	9f
+	ja	5f
 	cmpq	$320, LEN
 	ja	4f
 	/* 257..320: dst spans lines 0..L of [p0, p0 + 64 L], L = 4 or 5;
@@ -194,6 +218,91 @@
 	vmovdqu64 %zmm23, -64(DST, LEN)
 	ret
 
+	.p2align 4
+5:	/* > 512, below both knobs: the forward loop, unless dst - src asks
+	 * for the C half's choice (memmove: dst above src and overlapping;
+	 * both: (dst - src) % 4096 in 1..255, near_4k_alias).  */
+	movq	DST, %rcx
+	subq	SRC, %rcx			/* dst - src */
+.if \memmove
+	cmpq	LEN, %rcx
+	jb	7f				/* dst above src, overlapping */
+.endif
+	cmpq	$8192, LEN
+	jb	8f
+	leal	-1(%rcx), %r8d
+	andl	$4095, %r8d
+	cmpl	$255, %r8d
+	jb	\loop				/* (dst - src) % 4096 in 1..255 */
+8:
+	/* The first vector and the last four are loaded before any store
+	 * (memmove-safe with dst below src), the lines from the first
+	 * boundary after dst are stored aligned, four per pass while they
+	 * start below end - 256 (at least one pass: n > 512), then the last
+	 * four and the first vector: copy_fwd_loop in memcpy_vec.h.  */
+	negq	%rcx
+	vmovdqu64 (SRC), %ymm16
+	vmovdqu64 -128(SRC, LEN), %ymm17
+	vmovdqu64 -96(SRC, LEN), %ymm18
+	vmovdqu64 -64(SRC, LEN), %ymm19
+	vmovdqu64 -32(SRC, LEN), %ymm20
+	leaq	-128(DST, LEN), %r9
+	leaq	32(DST), %r8
+	andq	$-32, %r8
+	.p2align 4
+6:	vmovdqu64 (%r8, %rcx), %ymm21
+	vmovdqu64 32(%r8, %rcx), %ymm22
+	vmovdqu64 64(%r8, %rcx), %ymm23
+	vmovdqu64 96(%r8, %rcx), %ymm24
+	vmovdqa64 %ymm21, (%r8)
+	vmovdqa64 %ymm22, 32(%r8)
+	vmovdqa64 %ymm23, 64(%r8)
+	vmovdqa64 %ymm24, 96(%r8)
+	subq	$-128, %r8
+	cmpq	%r9, %r8
+	jb	6b
+	vmovdqu64 %ymm17, (%r9)
+	vmovdqu64 %ymm18, 32(%r9)
+	vmovdqu64 %ymm19, 64(%r9)
+	vmovdqu64 %ymm20, 96(%r9)
+	vmovdqu64 %ymm16, (DST)
+	ret
+
+.if \memmove
+	.p2align 4
+7:	/* memmove, dst above src and overlapping: backward from the last
+	 * 32-byte boundary of dst's end, the mirror image (copy_bwd_loop in
+	 * memcpy_vec.h); the first four vectors and the last one are loaded
+	 * before any store.  */
+	negq	%rcx				/* src - dst */
+	vmovdqu64 (SRC), %ymm16
+	vmovdqu64 32(SRC), %ymm17
+	vmovdqu64 64(SRC), %ymm18
+	vmovdqu64 96(SRC), %ymm19
+	vmovdqu64 -32(SRC, LEN), %ymm20
+	leaq	(DST, LEN), %r8
+	andq	$-32, %r8			/* last boundary at or below the end */
+	leaq	128(DST), %r9
+	.p2align 4
+6:	addq	$-128, %r8
+	vmovdqu64 96(%r8, %rcx), %ymm21
+	vmovdqu64 64(%r8, %rcx), %ymm22
+	vmovdqu64 32(%r8, %rcx), %ymm23
+	vmovdqu64 (%r8, %rcx), %ymm24
+	vmovdqa64 %ymm21, 96(%r8)
+	vmovdqa64 %ymm22, 64(%r8)
+	vmovdqa64 %ymm23, 32(%r8)
+	vmovdqa64 %ymm24, (%r8)
+	cmpq	%r9, %r8
+	ja	6b
+	vmovdqu64 %ymm16, (DST)
+	vmovdqu64 %ymm17, 32(DST)
+	vmovdqu64 %ymm18, 64(DST)
+	vmovdqu64 %ymm19, 96(DST)
+	vmovdqu64 %ymm20, -32(DST, LEN)
+	ret
+.endif
+
 9:	/* Arguments are untouched: tail call.  */
 	jmp	\large
 	.cfi_endproc
@@ -201,8 +310,8 @@
 .endm
 
 	RSB_HEAD mt_memcpy_ladder_avx512
-	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large
-	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large
+	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large, mt__memcpy_avx512_loop, 0
+	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large, mt__memmove_avx512_loop, 1
 	RSB_REP mt_memcpy_ladder_avx512
 
 /* The AVX-512 drop-in library (preload/) exports these under libc's names. */
