@@ -139,7 +139,7 @@ L(64_up):
 	vmovdqu64 VEC, -64(DST, LEN)
 	ret
 
-	.p2align 4
+	.p2align 6
 L(more_128):
 	cmpq	$512, LEN
 	ja	L(more_512)
@@ -184,14 +184,37 @@ L(more_512):
 	 * bench memset --pattern offsets --sizes 513,544,...,896,1K,2K,4K
 	 * --impl libc,mt,<old.so>:mt_memset, Zen 4). In assembly here to save
 	 * the tail call and the second broadcast; set_loop in memset_avx512.c
-	 * (the plain strategy, the knobs' C half) has the same layout.  */
+	 * (the plain strategy, the knobs' C half) has the same layout.
+	 * Since 2026-11-27 that layout only when dst is on a line boundary:
+	 * otherwise its eight unaligned stores all split a line. The layout
+	 * below, against it, time relative to glibc 2.36 (memtune bench
+	 * memset --pattern offsets --dst-align 16,40,48 [--cache LLC] --sizes
+	 * 513,600,700,768,1K,1500,2K,4K,8K --impl libc,mt,<before.so>:mt_memset,
+	 * medians of two processes): 513..2048 B 0.75-0.96 / 0.99-1.00, 4-8
+	 * KiB 0.77-0.94 / 0.82-0.97, from the LLC (dst % 64 = 16) 0.82-0.97
+	 * / 0.99-1.00. For dst on a boundary it writes up to two stores more
+	 * than this layout (1.06-1.16 at 768, 1024, 2048 B when used for
+	 * every dst), hence the branch. The fleet replays draw each call's
+	 * alignment (on a boundary in 13-20% of calls) and mispredict it:
+	 * over every shipped memset distribution (docs/experiments/
+	 * ladder-tiers/run memset mt,<before.so>:mt_memset,<no-branch.so>:
+	 * mt_memset), geometric means of glibc's time / ours, this one /
+	 * glibc's layout / the same layout for every dst: hot 0.939 / 0.952
+	 * / 0.955, from the LLC 0.942 / 0.961 / 0.970 (another run, this one
+	 * against glibc's layout: 0.939 / 0.947 and 0.938 / 0.966). A call
+	 * site in a program keeps its alignment, so the branch is kept and
+	 * the fixed sizes are served at every alignment.  */
 	leaq	-256(DST, LEN), %rcx		/* end - 256 */
-	vmovdqu64 VEC, (DST)
-	vmovdqu64 VEC, 64(DST)
-	vmovdqu64 VEC, 128(DST)
-	vmovdqu64 VEC, 192(DST)
+	testb	$63, %dil
+	jnz	L(unaligned_512)
+	/* dst on a line boundary: four stores for the first 256 bytes, the
+	 * lines four at a time from dst + 256 while below end - 256, four for
+	 * the last 256 bytes.  */
+	vmovdqa64 VEC, (DST)
+	vmovdqa64 VEC, 64(DST)
+	vmovdqa64 VEC, 128(DST)
+	vmovdqa64 VEC, 192(DST)
 	leaq	256(DST), %rdx
-	andq	$-64, %rdx			/* <= dst + 256 < end - 256 */
 	.p2align 4
 1:	vmovdqa64 VEC, (%rdx)
 	vmovdqa64 VEC, 64(%rdx)
@@ -204,6 +227,33 @@ L(more_512):
 	vmovdqu64 VEC, 64(%rcx)
 	vmovdqu64 VEC, 128(%rcx)
 	vmovdqu64 VEC, 192(%rcx)
+	ret
+
+	.p2align 4
+L(unaligned_512):
+	/* dst inside a line: one unaligned store at each end, the lines
+	 * between aligned, two at a time from the first boundary after dst
+	 * while below (the last boundary of the end) - 128, then the two
+	 * lines before that boundary: two split stores instead of eight, and
+	 * at most one line and the last store written twice (four lines at a
+	 * time wrote up to three twice: 1.04-1.11x glibc's time at 600 and
+	 * 700 B with dst % 64 = 40 or 48, now 0.91-0.96).  */
+	leaq	(DST, LEN), %r9			/* end */
+	movq	%r9, %r8
+	andq	$-64, %r8			/* last boundary of the end */
+	vmovdqu64 VEC, (DST)
+	leaq	-128(%r8), %rcx
+	leaq	64(DST), %rdx
+	andq	$-64, %rdx
+	.p2align 4
+1:	vmovdqa64 VEC, (%rdx)
+	vmovdqa64 VEC, 64(%rdx)
+	subq	$-128, %rdx
+	cmpq	%rcx, %rdx
+	jb	1b
+	vmovdqa64 VEC, -128(%r8)
+	vmovdqa64 VEC, -64(%r8)
+	vmovdqu64 VEC, -64(%r9)
 	ret
 
 L(large):
