@@ -8,7 +8,7 @@
  *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
  *  - AVX-512F/VL (dispatch checks CPUID and XGETBV, for the registry's
  *    avx512 level).
- *  - Only xmm16-17, ymm16-24, zmm16-23, rcx and r8-r10 are written (no
+ *  - Only xmm16-17, ymm16-31, zmm16-23, rcx and r8-r10 are written (no
  *    mask register), so no vzeroupper is needed (the SSE/AVX transition
  *    penalty concerns the upper halves of ymm0-15; glibc's *_evex
  *    functions rely on the same rule).
@@ -88,10 +88,11 @@
  *   65..128   head and tail vectors
  *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
  *             either, the C half
- *   129..256  two vectors from each end
+ *   129..256  two vectors from each end when src and dst are both on a
+ *             line boundary, else four 32-byte vectors from each end
  *   257..320  the 5 or 6 destination lines: an unaligned vector at each
  *             end, four aligned lines between
- *   321..512  four vectors from each end
+ *   321..512  eight 32-byte vectors from each end
  *   > 512     four 32-byte vectors per pass, stores aligned, forward
  *             (memmove backward when dst is above src and overlapping);
  *             from 8 KiB with (dst - src) % 4096 in 1..255 the C half
@@ -156,7 +157,23 @@
 	jae	9f
 	cmpq	$256, LEN
 	ja	3f
-	/* 129..256: two vectors from each end.  */
+	/* 129..256: two vectors from each end when src and dst are both on
+	 * a line boundary, else four 32-byte vectors from each end (a
+	 * 64-byte access off a boundary always splits a line, a 32-byte one
+	 * half the time): time relative to glibc with src % 64 and dst % 64
+	 * 16/16 and 8/0, 0.88-0.98 against 1.01-1.02 for the 64-byte pairs;
+	 * on boundaries the 32-byte vectors took 1.13x (memtune bench memcpy
+	 * --pattern offsets --src-align S --dst-align D --sizes 129,160,192,
+	 * 256 --impl libc,mt,<before.so>:mt_memcpy, Zen 4, two processes).
+	 * From the LLC the 32-byte vectors are 1-3% slower (1.00-1.02
+	 * against 0.98-1.00), and over every shipped distribution the
+	 * branch, which the replays' per-call alignments mispredict, was
+	 * even hot (0.995 / 0.992) and 2% behind from the LLC (1.006 /
+	 * 1.028: docs/experiments/ladder-tiers/run memcpy).  */
+	movl	%edi, %ecx
+	orl	%esi, %ecx
+	testb	$63, %cl
+	jnz	10f
 	vmovdqu64 (SRC), %zmm16
 	vmovdqu64 64(SRC), %zmm17
 	vmovdqu64 -128(SRC, LEN), %zmm18
@@ -165,6 +182,24 @@
 	vmovdqu64 %zmm17, 64(DST)
 	vmovdqu64 %zmm18, -128(DST, LEN)
 	vmovdqu64 %zmm19, -64(DST, LEN)
+	ret
+
+10:	vmovdqu64 (SRC), %ymm16
+	vmovdqu64 32(SRC), %ymm17
+	vmovdqu64 64(SRC), %ymm18
+	vmovdqu64 96(SRC), %ymm19
+	vmovdqu64 -128(SRC, LEN), %ymm20
+	vmovdqu64 -96(SRC, LEN), %ymm21
+	vmovdqu64 -64(SRC, LEN), %ymm22
+	vmovdqu64 -32(SRC, LEN), %ymm23
+	vmovdqu64 %ymm16, (DST)
+	vmovdqu64 %ymm17, 32(DST)
+	vmovdqu64 %ymm18, 64(DST)
+	vmovdqu64 %ymm19, 96(DST)
+	vmovdqu64 %ymm20, -128(DST, LEN)
+	vmovdqu64 %ymm21, -96(DST, LEN)
+	vmovdqu64 %ymm22, -64(DST, LEN)
+	vmovdqu64 %ymm23, -32(DST, LEN)
 	ret
 
 	.p2align 4
@@ -199,23 +234,45 @@
 	ret
 
 	.p2align 4
-4:	/* 321..512: four vectors from each end.  */
-	vmovdqu64 (SRC), %zmm16
-	vmovdqu64 64(SRC), %zmm17
-	vmovdqu64 128(SRC), %zmm18
-	vmovdqu64 192(SRC), %zmm19
-	vmovdqu64 -256(SRC, LEN), %zmm20
-	vmovdqu64 -192(SRC, LEN), %zmm21
-	vmovdqu64 -128(SRC, LEN), %zmm22
-	vmovdqu64 -64(SRC, LEN), %zmm23
-	vmovdqu64 %zmm16, (DST)
-	vmovdqu64 %zmm17, 64(DST)
-	vmovdqu64 %zmm18, 128(DST)
-	vmovdqu64 %zmm19, 192(DST)
-	vmovdqu64 %zmm20, -256(DST, LEN)
-	vmovdqu64 %zmm21, -192(DST, LEN)
-	vmovdqu64 %zmm22, -128(DST, LEN)
-	vmovdqu64 %zmm23, -64(DST, LEN)
+4:	/* 321..512: eight 32-byte vectors from each end, for the reason
+	 * above; with 64-byte vectors on line boundaries no faster (0.91-1.01
+	 * of glibc's time with these, 1.00-1.02 with four 64-byte; off
+	 * boundaries 0.89-0.93 against 0.99-1.03; same command, --sizes
+	 * 321,384,448,512). Over every shipped distribution, two runs: hot
+	 * 0.989 / 0.974 and 0.983 / 0.980, from the LLC 1.008 / 1.026 and
+	 * 1.011 / 1.022; memmove hot 1.007 / 0.996, LLC 1.023 / 1.020.  */
+	vmovdqu64 (SRC), %ymm16
+	vmovdqu64 32(SRC), %ymm17
+	vmovdqu64 64(SRC), %ymm18
+	vmovdqu64 96(SRC), %ymm19
+	vmovdqu64 128(SRC), %ymm20
+	vmovdqu64 160(SRC), %ymm21
+	vmovdqu64 192(SRC), %ymm22
+	vmovdqu64 224(SRC), %ymm23
+	vmovdqu64 -256(SRC, LEN), %ymm24
+	vmovdqu64 -224(SRC, LEN), %ymm25
+	vmovdqu64 -192(SRC, LEN), %ymm26
+	vmovdqu64 -160(SRC, LEN), %ymm27
+	vmovdqu64 -128(SRC, LEN), %ymm28
+	vmovdqu64 -96(SRC, LEN), %ymm29
+	vmovdqu64 -64(SRC, LEN), %ymm30
+	vmovdqu64 -32(SRC, LEN), %ymm31
+	vmovdqu64 %ymm16, (DST)
+	vmovdqu64 %ymm17, 32(DST)
+	vmovdqu64 %ymm18, 64(DST)
+	vmovdqu64 %ymm19, 96(DST)
+	vmovdqu64 %ymm20, 128(DST)
+	vmovdqu64 %ymm21, 160(DST)
+	vmovdqu64 %ymm22, 192(DST)
+	vmovdqu64 %ymm23, 224(DST)
+	vmovdqu64 %ymm24, -256(DST, LEN)
+	vmovdqu64 %ymm25, -224(DST, LEN)
+	vmovdqu64 %ymm26, -192(DST, LEN)
+	vmovdqu64 %ymm27, -160(DST, LEN)
+	vmovdqu64 %ymm28, -128(DST, LEN)
+	vmovdqu64 %ymm29, -96(DST, LEN)
+	vmovdqu64 %ymm30, -64(DST, LEN)
+	vmovdqu64 %ymm31, -32(DST, LEN)
 	ret
 
 	.p2align 4
