@@ -56,7 +56,7 @@
     X(x86_64,  memcpy, avx2,             "avx2",    MT_NEEDS_X86_AVX2,   plain,  0, "32-byte overlapping head/tail, 4x32 loop, dst aligned") \
     X(x86_64,  memcpy, avx512,           "avx512",  MT_NEEDS_X86_AVX512, plain,  0, "64-byte overlapping head/tail, 4x64 loop, dst aligned") \
     X(x86_64,  memcpy, nt,               "sse2",    MT_CPU_SSE2,         plain,  MT_STRAT_LARGE, "non-temporal stores (movntdq), dst aligned") \
-    X(x86_64,  memcpy, ladder_avx512,    "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "plain head/tail pairs <=64, 2x64 <=128, 4x64 loop, rep movsb, nt by knobs") \
+    X(x86_64,  memcpy, ladder_avx512,    "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "plain head/tail pairs <=64, 2x64 <=128, 32-byte classes off line boundaries, 4x32 loop, rep movsb, nt by knobs") \
     X(x86_64,  memcpy, ladder_avx2,      "avx2",    MT_NEEDS_X86_AVX2,   ladder, 0, "overlapping 32-byte vectors, 4x32 loop, rep movsb, nt by knobs") \
     X(x86_64,  memcpy, ladder_sse2,      "sse2",    MT_CPU_SSE2,         ladder, 0, "overlapping 16-byte vectors, 4x16 loop, rep movsb, nt by knobs") \
     X(x86_64,  memcpy, ladder_avx512_rsb, "avx512", MT_NEEDS_X86_AVX512, variant, MT_STRAT_ASM, "rep movsb below memcpy.vec_from (not at (dst - src) % 4096 in 1..63), ladder_avx512 from it") \
@@ -83,7 +83,7 @@
     X(x86_64,  memmove, sse2,            "sse2",    MT_CPU_SSE2,         plain,  0, "16-byte vectors, loads before stores, 4x16 loops both ways") \
     X(x86_64,  memmove, avx2,            "avx2",    MT_NEEDS_X86_AVX2,   plain,  0, "32-byte vectors, loads before stores, 4x32 loops both ways") \
     X(x86_64,  memmove, avx512,          "avx512",  MT_NEEDS_X86_AVX512, plain,  0, "64-byte vectors, loads before stores, 4x64 loops both ways") \
-    X(x86_64,  memmove, ladder_avx512,   "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "plain head/tail pairs <=64, overlapping 64-byte vectors, loops both ways, rep movsb/nt by knobs") \
+    X(x86_64,  memmove, ladder_avx512,   "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "plain head/tail pairs <=64, overlapping 64- and 32-byte vectors, 4x32 loops both ways, rep movsb/nt by knobs") \
     X(x86_64,  memmove, ladder_avx2,     "avx2",    MT_NEEDS_X86_AVX2,   ladder, 0, "overlapping 32-byte vectors, loops both ways, rep movsb/nt by knobs") \
     X(x86_64,  memmove, ladder_sse2,     "sse2",    MT_CPU_SSE2,         ladder, 0, "overlapping 16-byte vectors, loops both ways, rep movsb/nt by knobs") \
     X(aarch64, memmove, ldp,             "aarch64", 0,                   plain,  MT_STRAT_ASM, "integer ldp/stp: loads before stores to 64, 32-byte loops both ways") \
@@ -105,7 +105,7 @@
     X(x86_64,  memset, avx2,             "avx2",    MT_NEEDS_X86_AVX2,   plain,  0, "32-byte overlapping head/tail, 4x32 loop, dst aligned") \
     X(x86_64,  memset, avx512,           "avx512",  MT_NEEDS_X86_AVX512, plain,  0, "64-byte overlapping head/tail, 4x64 loop, dst aligned") \
     X(x86_64,  memset, nt,               "sse2",    MT_CPU_SSE2,         plain,  MT_STRAT_LARGE, "non-temporal stores (movntdq), dst aligned") \
-    X(x86_64,  memset, ladder_avx512,    "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "masked <64, 2x64 <=128, 4x64/8x64, 4x64 loop, rep stosb, nt by knobs") \
+    X(x86_64,  memset, ladder_avx512,    "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "masked <64, 2x64 <=128, 4x64/8x64, 4x64 loop (aligned lines between two unaligned ends off a line boundary), rep stosb, nt by knobs") \
     X(x86_64,  memset, ladder_avx2,      "avx2",    MT_NEEDS_X86_AVX2,   ladder, 0, "overlapping 32-byte vectors, 4x32 loop, rep stosb, nt by knobs") \
     X(x86_64,  memset, ladder_sse2,      "sse2",    MT_CPU_SSE2,         ladder, 0, "overlapping 16-byte vectors, 4x16 loop, rep stosb, nt by knobs") \
     X(aarch64, memset, neon,             "neon",    MT_CPU_NEON,         plain,  MT_STRAT_ASM, "q stores: overlapping classes to 128, 64-byte loop, no DC ZVA") \
