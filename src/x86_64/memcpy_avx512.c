@@ -75,7 +75,8 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *              unless src and dst are both on a line boundary.
  *   257..320   the 5 or 6 destination lines: an unaligned vector at each
  *              end, four aligned lines between (six stores, not eight).
- *   321..512   sixteen overlapping 32-byte vectors.
+ *   321..512   sixteen overlapping 32-byte vectors on line boundaries,
+ *              else the loop.
  *   > 512      in the ladder too: a loop of four 32-byte vectors with dst
  *              aligned, first and last vectors kept in registers, forward,
  *              or backward for memmove when dst is above src and
@@ -201,8 +202,8 @@ static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *
 
 static const char *classes_path(size_t n)
 {
-    /* 129..256: 64-byte vectors when src and dst are on line boundaries */
-    return n <= 4 * VEC ? "4x64/8x32" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "16x32" : "loop4x32";
+    /* the first of a pair: src and dst on line boundaries, the second: not */
+    return n <= 4 * VEC ? "4x64/8x32" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "16x32/loop" : "loop4x32";
 }
 
 /* The ladders are in memcpy_avx512_ladder.S, for the layout of their

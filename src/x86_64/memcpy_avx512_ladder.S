@@ -92,7 +92,8 @@
  *             line boundary, else four 32-byte vectors from each end
  *   257..320  the 5 or 6 destination lines: an unaligned vector at each
  *             end, four aligned lines between
- *   321..512  eight 32-byte vectors from each end
+ *   321..512  eight 32-byte vectors from each end when src and dst are
+ *             both on a line boundary, else the loop
  *   > 512     four 32-byte vectors per pass, stores aligned, forward
  *             (memmove backward when dst is above src and overlapping);
  *             from 8 KiB with (dst - src) % 4096 in 1..255 the C half
@@ -234,7 +235,20 @@
 	ret
 
 	.p2align 4
-4:	/* 321..512: eight 32-byte vectors from each end, for the reason
+4:	/* 321..512 off line boundaries (src or dst): the loop below, whose
+	 * stores are aligned: 0.64-0.86 of glibc's time against 0.86-0.92
+	 * for the pairs of 32-byte vectors (src % 64 / dst % 64 16/16, 8/40,
+	 * 0/16; 0/16 at 448..512 0.92-0.96 against 0.89-0.95); on boundaries
+	 * the loop took 1.00-1.17 (memtune bench memcpy --pattern offsets
+	 * --src-align S --dst-align D --sizes 321,352,...,512 --impl
+	 * libc,mt,<before.so>:mt_memcpy, two processes). Over every shipped
+	 * distribution hot 0.979 / 0.976 (trace order 1.115 / 1.075), from
+	 * the LLC 1.008 / 1.023 (docs/experiments/ladder-tiers/run memcpy).  */
+	movl	%edi, %ecx
+	orl	%esi, %ecx
+	testb	$63, %cl
+	jnz	5f
+	/* On boundaries: eight 32-byte vectors from each end, for the reason
 	 * above; with 64-byte vectors on line boundaries no faster (0.91-1.01
 	 * of glibc's time with these, 1.00-1.02 with four 64-byte; off
 	 * boundaries 0.89-0.93 against 0.99-1.03; same command, --sizes
