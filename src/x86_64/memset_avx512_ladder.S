@@ -154,7 +154,21 @@ L(more_128):
 
 	.p2align 4
 L(more_256):
-	/* 257..512: four from each end.  */
+	/* 257..512 with dst inside a line: the line layout below (two split
+	 * stores, not eight): 0.61-0.90 of glibc's time at 257..448 B,
+	 * 1.05 at 512 (dst % 64 = 16 or 40; from the LLC 0.73-0.98), against
+	 * 0.99-1.01 for four from each end (memtune bench memset --pattern
+	 * offsets --dst-align 16,40 [--cache LLC] --sizes 257,288,320,384,448,
+	 * 512 --impl libc,mt,<before.so>:mt_memset, two processes). For dst
+	 * on a boundary it took 0.73-1.24 against 1.00. Over every shipped
+	 * distribution: hot 0.954 / 0.948, from the LLC 0.932 / 0.955
+	 * (docs/experiments/ladder-tiers/run memset), the loss in the
+	 * cycled fleet replays from the LLC, whose per-call alignments this
+	 * branch mispredicts (Memset_2 cycled: 1.20-1.22x glibc's time
+	 * against 1.12-1.14, and 1.06 before the branch above 512 B); a call
+	 * site keeps its alignment.  Else four from each end.  */
+	testb	$63, %dil
+	jnz	L(unaligned_512)
 	vmovdqu64 VEC, (DST)
 	vmovdqu64 VEC, 64(DST)
 	vmovdqu64 VEC, 128(DST)
@@ -231,10 +245,11 @@ L(more_512):
 
 	.p2align 4
 L(unaligned_512):
-	/* dst inside a line: one unaligned store at each end, the lines
-	 * between aligned, two at a time from the first boundary after dst
-	 * while below (the last boundary of the end) - 128, then the two
-	 * lines before that boundary: two split stores instead of eight, and
+	/* dst inside a line, n > 256: one unaligned store at each end, the
+	 * lines between aligned, two at a time from the first boundary after
+	 * dst while below (the last boundary of the end) - 128 (the first
+	 * pass ends by dst + 192 < end - 63), then the two lines before that
+	 * boundary: two split stores instead of eight, and
 	 * at most one line and the last store written twice (four lines at a
 	 * time wrote up to three twice: 1.04-1.11x glibc's time at 600 and
 	 * 700 B with dst % 64 = 40 or 48, now 0.91-0.96).  */
