@@ -141,8 +141,6 @@ L(64_up):
 
 	.p2align 6
 L(more_128):
-	cmpq	$512, LEN
-	ja	L(more_512)
 	cmpq	$256, LEN
 	ja	L(more_256)
 	/* 129..256: two from each end.  */
@@ -154,112 +152,59 @@ L(more_128):
 
 	.p2align 4
 L(more_256):
-	/* 257..512 with dst inside a line: the line layout below (two split
-	 * stores, not eight): 0.61-0.90 of glibc's time at 257..448 B,
-	 * 1.05 at 512 (dst % 64 = 16 or 40; from the LLC 0.73-0.98), against
-	 * 0.99-1.01 for four from each end (memtune bench memset --pattern
-	 * offsets --dst-align 16,40 [--cache LLC] --sizes 257,288,320,384,448,
-	 * 512 --impl libc,mt,<before.so>:mt_memset, two processes). For dst
-	 * on a boundary it took 0.73-1.24 against 1.00. Over every shipped
-	 * distribution: hot 0.954 / 0.948, from the LLC 0.932 / 0.955
-	 * (docs/experiments/ladder-tiers/run memset), the loss in the
-	 * cycled fleet replays from the LLC, whose per-call alignments this
-	 * branch mispredicts (Memset_2 cycled: 1.20-1.22x glibc's time
-	 * against 1.12-1.14, and 1.06 before the branch above 512 B); a call
-	 * site keeps its alignment.  Else four from each end.  */
-	testb	$63, %dil
-	jnz	L(unaligned_512)
-	vmovdqu64 VEC, (DST)
-	vmovdqu64 VEC, 64(DST)
-	vmovdqu64 VEC, 128(DST)
-	vmovdqu64 VEC, 192(DST)
-	vmovdqu64 VEC, -256(DST, LEN)
-	vmovdqu64 VEC, -192(DST, LEN)
-	vmovdqu64 VEC, -128(DST, LEN)
-	vmovdqu64 VEC, -64(DST, LEN)
-	ret
-
-	.p2align 4
-L(more_512):
-	/* From either knob on (rep stosb, non-temporal): the C half.  */
+	cmpq	$512, LEN
+	jbe	L(lines)
+	/* Above 512, from either knob on (rep stosb, non-temporal): the C
+	 * half.  */
 	cmpq	mt_knobs_local+KNOB(memset_rep_stosb_from)(%rip), LEN
 	jae	L(large)
 	cmpq	mt_knobs_local+KNOB(memset_nt_from)(%rip), LEN
 	jae	L(large)
-	/* Four unaligned stores for the first 256 bytes, aligned 64-byte
-	 * lines four at a time from the last line boundary at or below
-	 * dst + 256 while below end - 256 (at least one pass: n > 512), four
-	 * unaligned stores for the last 256 bytes: glibc's layout. A single
-	 * head store and the lines from the first boundary after dst (the C
-	 * half's layout until 2026-11-27, reached by a tail call) took
-	 * 1.17-1.19x glibc's time when n % 256 is 96..255 (608..768, 896 B)
-	 * and 0.84-0.87x when it is 1..64 (513..576, 800 B); this layout
-	 * 1.00-1.01x at every size 513..2048 and 0.78x at 4 KiB (memtune
-	 * bench memset --pattern offsets --sizes 513,544,...,896,1K,2K,4K
-	 * --impl libc,mt,<old.so>:mt_memset, Zen 4). In assembly here to save
-	 * the tail call and the second broadcast; set_loop in memset_avx512.c
-	 * (the plain strategy, the knobs' C half) has the same layout.
-	 * Since 2026-11-27 that layout only when dst is on a line boundary:
-	 * otherwise its eight unaligned stores all split a line. The layout
-	 * below, against it, time relative to glibc 2.36 (memtune bench
-	 * memset --pattern offsets --dst-align 16,40,48 [--cache LLC] --sizes
-	 * 513,600,700,768,1K,1500,2K,4K,8K --impl libc,mt,<before.so>:mt_memset,
-	 * medians of two processes): 513..2048 B 0.75-0.96 / 0.99-1.00, 4-8
-	 * KiB 0.77-0.94 / 0.82-0.97, from the LLC (dst % 64 = 16) 0.82-0.97
-	 * / 0.99-1.00. For dst on a boundary it writes up to two stores more
-	 * than this layout (1.06-1.16 at 768, 1024, 2048 B when used for
-	 * every dst), hence the branch. The fleet replays draw each call's
-	 * alignment (on a boundary in 13-20% of calls) and mispredict it:
-	 * over every shipped memset distribution (docs/experiments/
-	 * ladder-tiers/run memset mt,<before.so>:mt_memset,<no-branch.so>:
-	 * mt_memset), geometric means of glibc's time / ours, this one /
-	 * glibc's layout / the same layout for every dst: hot 0.939 / 0.952
-	 * / 0.955, from the LLC 0.942 / 0.961 / 0.970 (another run, this one
-	 * against glibc's layout: 0.939 / 0.947 and 0.938 / 0.966). A call
-	 * site in a program keeps its alignment, so the branch is kept and
-	 * the fixed sizes are served at every alignment.  */
-	leaq	-256(DST, LEN), %rcx		/* end - 256 */
-	testb	$63, %dil
-	jnz	L(unaligned_512)
-	/* dst on a line boundary: four stores for the first 256 bytes, the
-	 * lines four at a time from dst + 256 while below end - 256, four for
-	 * the last 256 bytes.  */
-	vmovdqa64 VEC, (DST)
-	vmovdqa64 VEC, 64(DST)
-	vmovdqa64 VEC, 128(DST)
-	vmovdqa64 VEC, 192(DST)
-	leaq	256(DST), %rdx
-	.p2align 4
-1:	vmovdqa64 VEC, (%rdx)
-	vmovdqa64 VEC, 64(%rdx)
-	vmovdqa64 VEC, 128(%rdx)
-	vmovdqa64 VEC, 192(%rdx)
-	addq	$256, %rdx
-	cmpq	%rcx, %rdx
-	jb	1b
-	vmovdqu64 VEC, (%rcx)
-	vmovdqu64 VEC, 64(%rcx)
-	vmovdqu64 VEC, 128(%rcx)
-	vmovdqu64 VEC, 192(%rcx)
-	ret
-
-	.p2align 4
-L(unaligned_512):
-	/* dst inside a line, n > 256: one unaligned store at each end, the
-	 * lines between aligned, two at a time from the first boundary after
-	 * dst while below (the last boundary of the end) - 128 (the first
-	 * pass ends by dst + 192 < end - 63), then the two lines before that
-	 * boundary: two split stores instead of eight, and
-	 * at most one line and the last store written twice (four lines at a
-	 * time wrote up to three twice: 1.04-1.11x glibc's time at 600 and
-	 * 700 B with dst % 64 = 40 or 48, now 0.91-0.96).  */
+L(lines):
+	/* 257 B up: one unaligned store at each end, the lines between
+	 * aligned: from the first boundary after dst to the last boundary
+	 * below the end (so neither end's line is stored twice when dst or
+	 * the end is on a boundary), two lines a pass while below that
+	 * boundary - 128 (the first pass ends by dst + 192 < end - 64), then
+	 * the two lines before it (one of them stored twice when the count
+	 * of lines between is odd).
+	 *
+	 * Until 2026-11-27, glibc's layout: four unaligned stores from each
+	 * end (257..512), or four unaligned at the start, aligned lines four
+	 * a pass from the last boundary at or below dst + 256 while below
+	 * end - 256, four unaligned at the end. With dst inside a line all
+	 * eight unaligned stores split a line. Zen 4, time relative to glibc
+	 * 2.36, this layout / glibc's (memtune bench memset --pattern offsets
+	 * --dst-align 0,16,40 [--cache LLC] --sizes 257,320,...,4096 --impl
+	 * libc,mt,<before.so>:mt_memset, medians of two processes):
+	 *   dst % 64 = 16, 40:  257..448 B 0.66-0.89 / 0.99-1.01, 512 B
+	 *                       1.05-1.10 / 1.00, 600..2048 B 0.74-0.95 /
+	 *                       1.00, 4 KiB 0.86-0.87 / 0.91-0.93
+	 *   from the LLC:       0.73-0.98 / 0.99-1.02
+	 *   dst % 64 = 0:       257..384 B 0.77-0.82 / 0.99-1.00, 448..2048
+	 *                       B 0.97-1.01 / 0.99-1.01, 600 B 0.80
+	 * Two steps on the way: this layout for dst inside a line only (a
+	 * branch on dst % 64), whose replays from the LLC lost to glibc's
+	 * layout (the fleet replays draw each call's alignment: over every
+	 * shipped memset distribution, geometric means of glibc's time /
+	 * ours, 0.928 against 0.966; Memset_2 cycled from the LLC 1.26x
+	 * glibc's time against 1.02x); and the last aligned line at the end's
+	 * boundary with the end unaligned store on top of it (a line stored
+	 * twice when the end is on a boundary: 1.06-1.16 at 768, 1024, 2048
+	 * B). This one, branch-free (docs/experiments/ladder-tiers/run
+	 * memset mt,<glibc-layout.so>:mt_memset, two runs): hot 0.975 /
+	 * 0.974 and 0.957 / 0.959, from the LLC 0.979 / 0.983 and 0.962 /
+	 * 0.966, the traces in their order 1.024 / 1.009 hot; Memset_2
+	 * cycled from the LLC 1.06 / 1.02.
+	 * Four lines a pass stored up to three lines twice: 1.04-1.11 at 600
+	 * and 700 B with dst % 64 = 40 or 48, two lines a pass 0.91-0.96.  */
 	leaq	(DST, LEN), %r9			/* end */
-	movq	%r9, %r8
-	andq	$-64, %r8			/* last boundary of the end */
+	leaq	-1(%r9), %r8
+	andq	$-64, %r8			/* last boundary below the end */
 	vmovdqu64 VEC, (DST)
 	leaq	-128(%r8), %rcx
 	leaq	64(DST), %rdx
-	andq	$-64, %rdx
+	andq	$-64, %rdx			/* first boundary after dst */
 	.p2align 4
 1:	vmovdqa64 VEC, (%rdx)
 	vmovdqa64 VEC, 64(%rdx)
