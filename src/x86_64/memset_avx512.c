@@ -9,9 +9,11 @@
  *    (checkasm verifies the state after every call).
  *  - Nothing is written outside [dst, dst + n).
  *
- * Above 512 bytes the ladder stores aligned 64-byte lines in a 4x loop
- * (in memset_avx512_ladder.S; this file keeps the knobs' paths and the
- * same loop for the plain strategy). Measured on the Zen 4 dev machine
+ * From 257 bytes the ladder stores an unaligned vector at each end and
+ * the aligned 64-byte lines between, two a pass (memset_avx512_ladder.S,
+ * with its measurements); this file keeps the knobs' paths and glibc's
+ * layout (set_loop) for the plain strategy. The table below is the 4x
+ * loop of that layout, before the line layout. Measured on the Zen 4 dev machine
  * (TSC ticks per call, hot, fixed size, random offsets; benchmark in the
  * commit message):
  *      size      glibc 2.36 (rep stosb above 2048)   this loop
@@ -31,9 +33,10 @@
 
 /* n in [256, ...): the first 256 bytes are four unaligned stores, the
  * loop stores aligned 64-byte lines from the last line boundary at or
- * below d + 256, the last 256 bytes are four overlapping stores: the
- * layout of the ladder's > 512 class (memset_avx512_ladder.S has the
- * measurement against one head store and the lines from d + 64). */
+ * below d + 256, the last 256 bytes are four overlapping stores: glibc's
+ * layout, the ladder's > 512 class until 2026-11-27 (memset_avx512_ladder.S
+ * has the measurements against one head store and the lines from d + 64,
+ * and against the line layout it uses now). */
 static inline void set_loop(char *d, __m512i v, size_t n)
 {
     char *end = d + n;
@@ -145,10 +148,10 @@ const char *mt_memset_ladder_avx512_path(size_t n)
     if (n <= 256)
         return "4x64";
     if (n <= 512)
-        return "8x64";
+        return "lines";
     if (n >= mt_knobs_local.memset_nt_from)
         return "nt";
     if (n >= mt_knobs_local.memset_rep_stosb_from)
         return "rep_stosb";
-    return "loop4x64";
+    return "lines";
 }
