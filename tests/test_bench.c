@@ -799,8 +799,16 @@ static void test_measure(const char *datadir)
             int rc = mt_bench_sweep(ctx, &run, cfg, 2, res, pt, NULL, NULL, err, sizeof err);
             check(rc == 0, "%s %s sweep: %s", mt_op_name(ops[o]), mt_bench_mode_name(run.mode), err);
             bool ok = rc == 0;
-            for (int i = 0; ok && i < 6; i++)
-                ok = res[i].verified && res[i].ns.n > 0 && res[i].ns.median > 0;
+            /* a median of 0 is allowed (a batch inside one tick of a coarse
+             * counter); this check failed once in about 20 runs under
+             * qemu-aarch64, so a failure prints the row */
+            for (int i = 0; ok && i < 6; i++) {
+                ok = res[i].verified && res[i].ns.n > 0 && res[i].ns.ci_lo <= res[i].ns.median &&
+                     res[i].ns.median <= res[i].ns.ci_hi && res[i].ns.median >= 0;
+                if (!ok)
+                    fprintf(stderr, "row %d: verified %d, n %zu, median %g in [%g, %g]\n", i, (int)res[i].verified,
+                            res[i].ns.n, res[i].ns.median, res[i].ns.ci_lo, res[i].ns.ci_hi);
+            }
             check(ok, "%s %s results are filled in", mt_op_name(ops[o]), mt_bench_mode_name(run.mode));
         }
         mt_bench_impl_list_free(v, n);
