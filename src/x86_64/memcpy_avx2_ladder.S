@@ -113,22 +113,7 @@
 6:	cmpq	$256, LEN
 	ja	7f
 	/* 129..256: four ymm from each end.  */
-	vmovdqu	(SRC), %ymm0
-	vmovdqu	32(SRC), %ymm1
-	vmovdqu	64(SRC), %ymm2
-	vmovdqu	96(SRC), %ymm3
-	vmovdqu	-128(SRC, LEN), %ymm4
-	vmovdqu	-96(SRC, LEN), %ymm5
-	vmovdqu	-64(SRC, LEN), %ymm6
-	vmovdqu	-32(SRC, LEN), %ymm7
-	vmovdqu	%ymm0, (DST)
-	vmovdqu	%ymm1, 32(DST)
-	vmovdqu	%ymm2, 64(DST)
-	vmovdqu	%ymm3, 96(DST)
-	vmovdqu	%ymm4, -128(DST, LEN)
-	vmovdqu	%ymm5, -96(DST, LEN)
-	vmovdqu	%ymm6, -64(DST, LEN)
-	vmovdqu	%ymm7, -32(DST, LEN)
+	COPY_4X32_ENDS vmovdqu, %ymm0, %ymm1, %ymm2, %ymm3, %ymm4, %ymm5, %ymm6, %ymm7
 	vzeroupper
 	ret
 

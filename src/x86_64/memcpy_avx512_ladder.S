@@ -129,7 +129,7 @@
 #define LEN  %rdx
 
 /* LADDER name, offsets of the rep movsb and nt knobs, C half for the
- * knobbed sizes, C loops for the rest above 512 B */
+ * knobbed sizes, C loops for 4K-aliased copies from 8 KiB, memmove 0/1 */
 .macro LADDER name, knob_rep, knob_nt, large, loop, memmove
 	.text
 	.p2align 6
@@ -185,22 +185,7 @@
 	vmovdqu64 %zmm19, -64(DST, LEN)
 	ret
 
-10:	vmovdqu64 (SRC), %ymm16
-	vmovdqu64 32(SRC), %ymm17
-	vmovdqu64 64(SRC), %ymm18
-	vmovdqu64 96(SRC), %ymm19
-	vmovdqu64 -128(SRC, LEN), %ymm20
-	vmovdqu64 -96(SRC, LEN), %ymm21
-	vmovdqu64 -64(SRC, LEN), %ymm22
-	vmovdqu64 -32(SRC, LEN), %ymm23
-	vmovdqu64 %ymm16, (DST)
-	vmovdqu64 %ymm17, 32(DST)
-	vmovdqu64 %ymm18, 64(DST)
-	vmovdqu64 %ymm19, 96(DST)
-	vmovdqu64 %ymm20, -128(DST, LEN)
-	vmovdqu64 %ymm21, -96(DST, LEN)
-	vmovdqu64 %ymm22, -64(DST, LEN)
-	vmovdqu64 %ymm23, -32(DST, LEN)
+10:	COPY_4X32_ENDS vmovdqu64, %ymm16, %ymm17, %ymm18, %ymm19, %ymm20, %ymm21, %ymm22, %ymm23
 	ret
 
 	.p2align 4
@@ -248,9 +233,9 @@
 	orl	%esi, %ecx
 	testb	$63, %cl
 	jnz	5f
-	/* On boundaries: eight 32-byte vectors from each end, for the reason
-	 * above; with 64-byte vectors on line boundaries no faster (0.91-1.01
-	 * of glibc's time with these, 1.00-1.02 with four 64-byte; off
+	/* On boundaries: eight 32-byte vectors from each end, which beat
+	 * four 64-byte ones there too (0.91-1.01 of glibc's time with these,
+	 * 1.00-1.02 with four 64-byte; off
 	 * boundaries 0.89-0.93 against 0.99-1.03; same command, --sizes
 	 * 321,384,448,512). Over every shipped distribution, two runs: hot
 	 * 0.989 / 0.974 and 0.983 / 0.980, from the LLC 1.008 / 1.026 and
@@ -290,9 +275,10 @@
 	ret
 
 	.p2align 4
-5:	/* > 512, below both knobs: the forward loop, unless dst - src asks
-	 * for the C half's choice (memmove: dst above src and overlapping;
-	 * both: (dst - src) % 4096 in 1..255, near_4k_alias).  */
+5:	/* Above 512 B below both knobs, and 321..512 off line boundaries:
+	 * the forward loop; memmove backward when dst is above src and
+	 * overlapping; from 8 KiB with (dst - src) % 4096 in 1..255
+	 * (near_4k_alias) the C half's loops.  */
 	movq	DST, %rcx
 	subq	SRC, %rcx			/* dst - src */
 .if \memmove
@@ -307,10 +293,10 @@
 	jb	\loop				/* (dst - src) % 4096 in 1..255 */
 8:
 	/* The first vector and the last four are loaded before any store
-	 * (memmove-safe with dst below src), the lines from the first
-	 * boundary after dst are stored aligned, four per pass while they
-	 * start below end - 256 (at least one pass: n > 512), then the last
-	 * four and the first vector: copy_fwd_loop in memcpy_vec.h.  */
+	 * (memmove-safe with dst below src); from the first 32-byte boundary
+	 * after dst, four aligned stores a pass while below end - 128 (the
+	 * first pass ends by dst + 160 < end: n > 320); then the last four
+	 * and the first vector (copy_fwd_loop in memcpy_vec.h, at 32 bytes).  */
 	negq	%rcx
 	vmovdqu64 (SRC), %ymm16
 	vmovdqu64 -128(SRC, LEN), %ymm17

@@ -16,7 +16,11 @@
  *     mov     the vector move (vmovdqu for VEX registers, vmovdqu64 for
  *             EVEX ones)
  *     y0, y1  two ymm registers; x0, x1 the xmm halves of two
- *     vzu     1: vzeroupper before the ymm class's ret (VEX ymm0-15) */
+ *     vzu     1: vzeroupper before the ymm class's ret (VEX ymm0-15)
+ *
+ *   COPY_4X32_ENDS mov, a0..a3, b0..b3: four 32-byte vectors from each end
+ *     (the AVX2 ladder's 129..256 class, the AVX-512 ladder's off line
+ *     boundaries); the caller adds vzeroupper and ret. */
 #ifndef MT_MEMCPY_SMALL_H
 #define MT_MEMCPY_SMALL_H
 
@@ -83,6 +87,27 @@
 	movb	%r10b, -1(%rdi, %rdx)
 .Lcopy_ret\@:
 	ret
+.endm
+
+.macro COPY_4X32_ENDS mov, a0, a1, a2, a3, b0, b1, b2, b3
+	/* Four 32-byte vectors from each end, all loads first: for n in
+	 * 128..256 (rdi = dst, rsi = src, rdx = n).  */
+	\mov	(%rsi), \a0
+	\mov	32(%rsi), \a1
+	\mov	64(%rsi), \a2
+	\mov	96(%rsi), \a3
+	\mov	-128(%rsi, %rdx), \b0
+	\mov	-96(%rsi, %rdx), \b1
+	\mov	-64(%rsi, %rdx), \b2
+	\mov	-32(%rsi, %rdx), \b3
+	\mov	\a0, (%rdi)
+	\mov	\a1, 32(%rdi)
+	\mov	\a2, 64(%rdi)
+	\mov	\a3, 96(%rdi)
+	\mov	\b0, -128(%rdi, %rdx)
+	\mov	\b1, -96(%rdi, %rdx)
+	\mov	\b2, -64(%rdi, %rdx)
+	\mov	\b3, -32(%rdi, %rdx)
 .endm
 
 #endif
