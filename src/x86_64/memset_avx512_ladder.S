@@ -84,9 +84,9 @@
  *   0..63     one masked store
  *   64..128   head and tail vectors
  *   129..256  four stores, overlapping
- *   257..512  eight stores, overlapping
- *   > 512     four unaligned stores, aligned 4x64 loop, four unaligned
- *             stores; from the memset.* knobs on, mt__memset_avx512_large
+ *   > 256     an unaligned store at each end, the aligned lines between
+ *             two a pass (L(lines), where the measurements are); above
+ *             512, from the memset.* knobs on, mt__memset_avx512_large
  *             (C): rep stosb, non-temporal stores. */
 
 #include "knob_offsets.h"
