@@ -82,9 +82,9 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *              or backward for memmove when dst is above src and
  *              overlapping. From 8 KiB with (dst - src) mod 4096 in
  *              1..255 (4K aliasing) the C half's 4x64 loops
- *              (memcpy_vec.h), backward when alias_bwd says so. Until
+ *              (memcpy_vec.h), backward (alias_bwd). Until
  *              2026-11-27 every size above 512 B took the C loops, 4x64,
- *              and 1..255 sent them backward below 8 KiB too; the
+ *              and 128..255 sent them backward below 8 KiB too; the
  *              ladder's header has the measurements of the change.
  *   rep movsb  from mt_knobs_local.*_rep_movsb_from (considered only above 128 B),
  *              dst aligned to 64, forward only, never when (dst - src) mod
@@ -150,12 +150,19 @@ static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
  *   from DRAM, 3-6 KiB: backward 1.14-1.19, forward 1.05-1.09 at every
  *   distance measured (8, 40, 144, 250); 8-16 KiB backward 1.17-1.23,
  *   forward 1.03-1.08, glibc's rep movsb ahead of both.
- * So forward up to 8 KiB at distances below 128; backward otherwise. */
+ * So forward up to 8 KiB at distances below 128; backward otherwise.
+ * Since 2026-11-27 forward up to 8 KiB at every distance: the ladder's
+ * 32-byte forward loop (memcpy_avx512_ladder.S) took 0.87-0.98 of glibc's
+ * time at distance 200, 513..2048 B, where this backward loop took
+ * 1.00-1.06 (memtune bench memcpy --pattern offsets --aliasing 200 --sizes
+ * 513,768,1K,1500,2K,3000,4K,6000,8000 --impl libc,mt,<before.so>:mt_memcpy,
+ * three processes), and the ladder sends only copies from 8 KiB here;
+ * the rule is the ladder's, for the few calls (knobbed) this half
+ * still loops for. */
 #define ALIAS_BWD_FROM 8192u
-#define ALIAS_FWD_BELOW 128u
 static inline int alias_bwd(const u8 *d, const u8 *s, size_t n)
 {
-    return near_4k_alias(d, s) && (n >= ALIAS_BWD_FROM || (((uintptr_t)d - (uintptr_t)s) & 4095) >= ALIAS_FWD_BELOW);
+    return n >= ALIAS_BWD_FROM && near_4k_alias(d, s);
 }
 
 /* The loops are tail calls: the small classes keep a frameless path. */
@@ -242,12 +249,13 @@ __attribute__((aligned(64))) void *mt__memcpy_avx512_large(void *dst, const void
     return memcpy_loops(d, s, n);
 }
 
-/* Entered from the ladder above 8 KiB when (dst - src) % 4096 is 1..255
- * (near_4k_alias) and no knob applies: backward when alias_bwd says so.
- * Every other size above 512 B below the knobs stays in the ladder, in its
- * own 32-byte loops (memcpy_avx512_ladder.S has why). */
-void *mt__memcpy_avx512_loop(void *dst, const void *src, size_t n);
-__attribute__((aligned(64))) void *mt__memcpy_avx512_loop(void *dst, const void *src, size_t n)
+/* Entered from the ladder from 8 KiB when (dst - src) % 4096 is 1..255
+ * (near_4k_alias) and no knob applies: backward (memmove: forward when
+ * dst is below src and overlapping). Every other size above 512 B below
+ * the knobs stays in the ladder, in its own 32-byte loops
+ * (memcpy_avx512_ladder.S has why). */
+void *mt__memcpy_avx512_aliased(void *dst, const void *src, size_t n);
+__attribute__((aligned(64))) void *mt__memcpy_avx512_aliased(void *dst, const void *src, size_t n)
 {
     return memcpy_loops(dst, src, n);
 }
@@ -264,8 +272,8 @@ __attribute__((aligned(64))) void *mt__memmove_avx512_large(void *dst, const voi
     return memmove_loops(d, s, n);
 }
 
-void *mt__memmove_avx512_loop(void *dst, const void *src, size_t n);
-__attribute__((aligned(64))) void *mt__memmove_avx512_loop(void *dst, const void *src, size_t n)
+void *mt__memmove_avx512_aliased(void *dst, const void *src, size_t n);
+__attribute__((aligned(64))) void *mt__memmove_avx512_aliased(void *dst, const void *src, size_t n)
 {
     return memmove_loops(dst, src, n);
 }

@@ -130,7 +130,7 @@
 
 /* LADDER name, offsets of the rep movsb and nt knobs, C half for the
  * knobbed sizes, C loops for 4K-aliased copies from 8 KiB, memmove 0/1 */
-.macro LADDER name, knob_rep, knob_nt, large, loop, memmove
+.macro LADDER name, knob_rep, knob_nt, large, aliased, memmove
 	.text
 	.p2align 6
 	.globl	\name
@@ -290,7 +290,7 @@
 	leal	-1(%rcx), %r8d
 	andl	$4095, %r8d
 	cmpl	$255, %r8d
-	jb	\loop				/* (dst - src) % 4096 in 1..255 */
+	jb	\aliased			/* (dst - src) % 4096 in 1..255 */
 8:
 	/* The first vector and the last four are loaded before any store
 	 * (memmove-safe with dst below src); from the first 32-byte boundary
@@ -367,8 +367,8 @@
 .endm
 
 	RSB_HEAD mt_memcpy_ladder_avx512
-	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large, mt__memcpy_avx512_loop, 0
-	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large, mt__memmove_avx512_loop, 1
+	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large, mt__memcpy_avx512_aliased, 0
+	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large, mt__memmove_avx512_aliased, 1
 	RSB_REP mt_memcpy_ladder_avx512
 
 /* The AVX-512 drop-in library (preload/) exports these under libc's names. */
