@@ -56,10 +56,37 @@
  *   0..64    one masked load and one masked compare with memory.
  *   65..128  head and tail vectors, no branch on the data.
  *   memcmp:
- *   0..32    one masked load and one masked compare with memory, no
- *            branch on the data: the bytes at tzcnt(ne) are loaded and
- *            subtracted, and an equal range (tzcnt's carry) picks index 0,
- *            whose bytes are equal; n == 0 returns 0 on a branch.
+ *   0..32    one masked 32-byte load (of b) and one masked compare with
+ *            memory (a), no branch on the data: the bytes at tzcnt(ne)
+ *            are loaded and subtracted, and an equal range (tzcnt's
+ *            carry) picks index 0, whose bytes are equal; n == 0 returns
+ *            0 on a branch. 32 bytes, not 64: until 2026-11-27 a zmm
+ *            load with a 64-bit mask, which Zen 4 runs as two halves;
+ *            over every shipped memcmp distribution (docs/experiments/
+ *            ladder-tiers/run memcmp mt,<zmm.so>:mt_memcmp [--mode use],
+ *            Zen 4, geometric means of glibc's time / this one's, ymm /
+ *            zmm) the plain loop hot 1.318 / 1.309, from the LLC 1.226 /
+ *            1.132; with the caller rewriting a's first 8 bytes before
+ *            each call (--mode use) hot 1.022 / 0.919, LLC 1.026 / 0.932;
+ *            python's traced compares (3..6 B, all equal) in trace order
+ *            0.90 / 0.90 hot, 0.82 / 0.72 from the LLC, with --mode use
+ *            0.84 / 0.73.
+ *            Tried and not taken, the same runs: (1) glibc's shape, a
+ *            branch on "any difference" (then the bytes at tzcnt): the
+ *            traced programs in trace order hot 0.986 against 0.956,
+ *            with --mode use 0.987 against 0.893, but the fleet
+ *            replays, 60% different at a random place, mispredict it:
+ *            every row hot 1.007 against 1.318; (2) 4..7 B and 0..3 B as
+ *            scalar words (two 4-byte loads per buffer, byte-swapped:
+ *            a load inside the 8 bytes the caller just stored takes
+ *            them from the store buffer, a vector load over them waits
+ *            for the store to reach the cache): --mode use hot 1.359
+ *            (python in trace order 2.96), but the plain loop hot 1.043
+ *            (python 0.84, gcc 0.81; the extra compare on n mispredicts
+ *            in the shuffled replays). Which of the two loops programs
+ *            resemble, a compare right after a store to the same bytes
+ *            or not, is not known; the scalar words win only in the
+ *            first.
  *   33..128  the first 32 bytes, and out with their first difference when
  *            they differ (glibc's shape); then the last 32 (33..64), or
  *            bytes 32..63 and the last 64 (65..128), as 0..32 does.
@@ -106,15 +133,15 @@ mt_memcmp_ladder_avx512:
 	 * windows and pages" above).  */
 	testq	LEN, LEN
 	jz	L(cmp_zero)
-	movq	$-1, %rax
-	bzhiq	LEN, %rax, %rax
-	kmovq	%rax, %k1
-	vmovdqu8 (A), %zmm16{%k1}{z}
-	vpcmpneqb (B), %zmm16, %k2{%k1}
-	kmovq	%k2, %rcx
+	movl	$-1, %eax
+	bzhil	%edx, %eax, %eax
+	kmovd	%eax, %k1
+	vmovdqu8 (B), %ymm16{%k1}{z}
+	vpcmpneqb (A), %ymm16, %k2{%k1}
+	kmovd	%k2, %ecx
 	xorl	%edx, %edx
-	tzcntq	%rcx, %rcx		/* CF: equal */
-	cmovcq	%rdx, %rcx		/* then index 0: equal bytes */
+	tzcntl	%ecx, %ecx		/* CF: equal */
+	cmovcl	%edx, %ecx		/* then index 0: equal bytes */
 	movzbl	(A, %rcx), %eax
 	movzbl	(B, %rcx), %edx
 	subl	%edx, %eax
