@@ -19,7 +19,7 @@
  * accessed -- page 0 for memcmp(NULL, NULL, 0), a PROT_NONE page that a
  * pointer one past the end of a buffer points at, an unmapped page after
  * the buffer -- is a microcode assist, 90-160 ns on Zen 4 (taskset -c 1
- * memtune bench edges --ops memcmp,bcmp). For n == 0 bcmp's 0..64 class
+ * memtune bench edges --ops memcmp,bcmp). For n == 0 bcmp's 0..32 class
  * points both windows at the red zone below %rsp (a cmov on bzhi's zero
  * flag; the stack's pages are in practice always accessed) and memcmp's
  * 0..32 class returns 0 on a branch of its own (two instructions fewer:
@@ -53,8 +53,20 @@
  * 0.7 TSC ticks per call on Zen 4 in a call-bound loop.
  *
  *   bcmp:
- *   0..64    one masked load and one masked compare with memory.
+ *   0..32    one masked 32-byte load and one masked compare with memory.
+ *   33..64   head and tail 32-byte vectors.
  *   65..128  head and tail vectors, no branch on the data.
+ *            Until 2026-11-27 0..64 was one class, a 64-byte masked load
+ *            (no compare on n below 64): over the nine fleet
+ *            distributions (docs/experiments/ladder-tiers/run bcmp
+ *            mt,<one-class.so>:mt_bcmp [--mode use], Zen 4, geometric
+ *            means of glibc's time / this one's, these classes / the
+ *            one) hot 1.638 / 1.930 (the shuffled replays mispredict the
+ *            compare on 32: worst row 1.67 / 2.58), from the LLC 1.466 /
+ *            1.326 (cycled rows 0.93-1.06 / 0.79-0.92: a 64-byte masked
+ *            load fetches both of its lines whatever its mask), with the
+ *            caller rewriting a's first 8 bytes before each call (--mode
+ *            use) hot 1.269 / 1.154, LLC 1.350 / 1.233.
  *   memcmp:
  *   0..32    one masked 32-byte load (of b) and one masked compare with
  *            memory (a), no branch on the data: the bytes at tzcnt(ne)
@@ -217,20 +229,34 @@ L(cmp_more_128):
 	.type	mt_bcmp_ladder_avx512, @function
 mt_bcmp_ladder_avx512:
 	.cfi_startproc
-	cmpq	$64, LEN
-	ja	L(eq_more_64)
-	/* 0..64; n == 0 moves both windows into the red zone (see "Masked
+	cmpq	$32, LEN
+	ja	L(eq_more_32)
+	/* 0..32; n == 0 moves both windows into the red zone (see "Masked
 	 * windows and pages" above).  */
-	movq	$-1, %rax
+	movl	$-1, %eax
 	leaq	-64(%rsp), %r8
-	bzhiq	LEN, %rax, %rax		/* ZF: n == 0 */
+	bzhil	%edx, %eax, %eax	/* ZF: n == 0 */
 	cmovzq	%r8, A
 	cmovzq	%r8, B
-	kmovq	%rax, %k1
-	vmovdqu8 (A), %zmm16{%k1}{z}
-	vpcmpneqb (B), %zmm16, %k2{%k1}
+	kmovd	%eax, %k1
+	vmovdqu8 (A), %ymm16{%k1}{z}
+	vpcmpneqb (B), %ymm16, %k2{%k1}
 	xorl	%eax, %eax
-	kortestq %k2, %k2
+	kortestd %k2, %k2
+	setne	%al
+	ret
+
+	.p2align 4
+L(eq_more_32):
+	cmpq	$64, LEN
+	ja	L(eq_more_64)
+	/* 33..64: head and tail 32-byte vectors.  */
+	vmovdqu64 (A), %ymm16
+	vmovdqu64 -32(A, LEN), %ymm17
+	vpcmpneqb (B), %ymm16, %k1
+	vpcmpneqb -32(B, LEN), %ymm17, %k2
+	xorl	%eax, %eax
+	kortestd %k1, %k2
 	setne	%al
 	ret
 
