@@ -9,7 +9,20 @@
  *   16..31    head and tail xmm
  *   32..64    head and tail ymm
  * Every class loads before it stores (memmove-safe) and ends in its own
- * ret. On entry rdi = dst, rsi = src, rdx = n and rax = dst; n > 64 jumps
+ * ret.
+ * Tried 2026-11-27 (Zen 4, AVX-512 ladder) and not taken: fewer classes
+ * without masks, 4..15 as four 4-byte words and 16..64 as four xmm, at 0,
+ * c1, c2 and n - w (c1 = w and c2 = n - 2w from 2w, else c1 = n - w and
+ * c2 = 0, by cmov), two compares to any size up to 64. Over every shipped
+ * memcpy distribution (docs/experiments/ladder-tiers/run memcpy
+ * mt,<tree.so>:mt_memcpy, geometric means of glibc's time / this one's,
+ * four chunks / this tree): hot 1.110 / 1.045 (shuffled Memcpy_1 1.26 /
+ * 1.02), but the traced programs in their order 1.067 / 1.083, and from
+ * the LLC 0.948 / 1.038 (in order 0.935 / 1.033); fixed sizes 6..60 B
+ * from the LLC took 1.21-1.26x glibc's time (this tree 0.95-1.06:
+ * memtune bench memcpy --pattern offsets --cache LLC). Half of that is
+ * the two extra stores (8..15 as four words at fixed offsets, no cmov:
+ * 1.08), half the addresses that wait for the cmov. On entry rdi = dst, rsi = src, rdx = n and rax = dst; n > 64 jumps
  * to `above` with nothing changed.
  *
  *   COPY_0_64 mov, y0, y1, x0, x1, above, vzu
