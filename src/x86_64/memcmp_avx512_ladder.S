@@ -69,39 +69,47 @@
  *            use) hot 1.269 / 1.154, LLC 1.350 / 1.233.
  *   memcmp:
  *   0..32    one masked 32-byte load (of b) and one masked compare with
- *            memory (a), no branch on the data: the bytes at tzcnt(ne)
- *            are loaded and subtracted, and an equal range (tzcnt's
- *            carry) picks index 0, whose bytes are equal; n == 0 returns
- *            0 on a branch. 32 bytes, not 64: until 2026-11-27 a zmm
- *            load with a 64-bit mask, which Zen 4 runs as two halves;
- *            over every shipped memcmp distribution (docs/experiments/
- *            ladder-tiers/run memcmp mt,<zmm.so>:mt_memcmp [--mode use],
- *            Zen 4, geometric means of glibc's time / this one's, ymm /
- *            zmm) the plain loop hot 1.318 / 1.309, from the LLC 1.226 /
- *            1.132; with the caller rewriting a's first 8 bytes before
- *            each call (--mode use) hot 1.022 / 0.919, LLC 1.026 / 0.932;
- *            python's traced compares (3..6 B, all equal) in trace order
- *            0.90 / 0.90 hot, 0.82 / 0.72 from the LLC, with --mode use
- *            0.84 / 0.73.
- *            Tried and not taken, the same runs: (1) glibc's shape, a
- *            branch on "any difference" (then the bytes at tzcnt): the
- *            traced programs in trace order hot 0.986 against 0.956,
- *            with --mode use 0.987 against 0.893, but the fleet
- *            replays, 60% different at a random place, mispredict it:
- *            every row hot 1.007 against 1.318; (2) 4..7 B and 0..3 B as
- *            scalar words (two 4-byte loads per buffer, byte-swapped:
- *            a load inside the 8 bytes the caller just stored takes
- *            them from the store buffer, a vector load over them waits
- *            for the store to reach the cache): --mode use hot 1.359
- *            (python in trace order 2.96), but the plain loop hot 1.043
- *            (python 0.84, gcc 0.81; the extra compare on n mispredicts
- *            in the shuffled replays). Which of the two loops programs
- *            resemble, a compare right after a store to the same bytes
- *            or not, is not known; the scalar words win only in the
- *            first.
+ *            memory (a); 0 behind a branch when nothing differs, else the
+ *            bytes at tzcnt(ne) subtracted; n == 0 returns 0 on a branch
+ *            of its own.
  *   33..128  the first 32 bytes, and out with their first difference when
- *            they differ (glibc's shape); then the last 32 (33..64), or
- *            bytes 32..63 and the last 64 (65..128), as 0..32 does.
+ *            they differ; then the last 32 (33..64), or bytes 32..63 and
+ *            the last 64 (65..128, one branch on both): 0 behind a
+ *            branch, else the first difference.
+ *   This is glibc's shape (__memcmp_evex_movbe), since 2026-11-27 up to
+ *   128 B. Before, 0..32 and the tails of 33..128 had no branch on the
+ *   data: an equal range picked index 0 by cmov and the bytes there were
+ *   loaded and subtracted anyway, first with a 64-byte masked load at
+ *   0..32, then (b178421) a 32-byte one. Zen 4, over every shipped memcmp
+ *   distribution, the traced programs with the first differences they
+ *   met (docs/experiments/ladder-tiers/run memcmp
+ *   mt,<branch-free.so>:mt_memcmp [--mode use]; geometric means of
+ *   glibc's time / this one's, these classes / branch-free with 32-byte
+ *   masks / with 64-byte masks):
+ *     the traced programs in their order, hot     0.995 / 0.981 / 0.953
+ *       from the LLC                              0.994 / 0.918 / 0.842
+ *       the caller rewriting a's first 8 bytes
+ *       before each call (--mode use), hot        1.001 / 0.887 / 0.815
+ *     every row, hot                              0.989 / 1.344 / 1.309
+ *       from the LLC                              0.995 / 1.194 / 1.132
+ *   and at fixed sizes on equal buffers (memtune bench memcmp --pattern
+ *   offsets --sizes 2,8,...,128 --cache L1,LLC --impl
+ *   libc,mt,<branch-free.so>:mt_memcmp) 0.92-1.10 of glibc's time hot
+ *   (40 and 64 B 1.02-1.10 from run to run, the rest 0.92-1.03) and
+ *   0.95-1.03 from the LLC, against 0.92-1.11 and 1.06-1.19 (more
+ *   instructions per call: fewer calls in flight while lines arrive).
+ *   The branch-free classes won only the fleet replays, whose synthetic
+ *   first differences (--diff-pos random: 40% equal, else anywhere)
+ *   mispredict a branch on the data; the traced programs compare equal
+ *   buffers (git, python) or differ where a call site predicts, so the
+ *   choice follows them (as it did for 33..128 before, below). Also
+ *   tried: 4..7 and 0..3 B as scalar words (two 4-byte loads per
+ *   buffer, byte-swapped, branch on equal): with --mode use 0.34 and
+ *   0.58 of glibc's time on python's and sqlite's traces (a load inside
+ *   the 8 bytes the caller just stored takes them from the store buffer;
+ *   a vector load over them waits until the store reaches the cache),
+ *   but 1.11-1.33 in the plain loop (python, sqlite, gcc) and 1.33 at a
+ *   fixed 2 B.
  *   > 128    mt__memcmp_avx512_large / mt__bcmp_avx512_large (C).
  *
  * memcmp's classes follow what programs compare (docs/experiments/
@@ -151,12 +159,9 @@ mt_memcmp_ladder_avx512:
 	vmovdqu8 (B), %ymm16{%k1}{z}
 	vpcmpneqb (A), %ymm16, %k2{%k1}
 	kmovd	%k2, %ecx
-	xorl	%edx, %edx
-	tzcntl	%ecx, %ecx		/* CF: equal */
-	cmovcl	%edx, %ecx		/* then index 0: equal bytes */
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %edx
-	subl	%edx, %eax
+	xorl	%eax, %eax
+	testl	%ecx, %ecx
+	jnz	L(cmp_diff)
 	ret
 
 	.p2align 4
@@ -175,12 +180,16 @@ L(cmp_more_32):
 	vmovdqu64 -32(A, LEN), %ymm17
 	vpcmpneqb -32(B, LEN), %ymm17, %k2
 	kmovd	%k2, %ecx
-	xorl	%r9d, %r9d
-	tzcntl	%ecx, %ecx		/* CF: equal */
-	leaq	-32(LEN, %rcx), %r8
-	cmovcq	%r9, %r8		/* then index 0 */
-	movzbl	(A, %r8), %eax
-	movzbl	(B, %r8), %edx
+	xorl	%eax, %eax
+	testl	%ecx, %ecx
+	jnz	L(cmp_diff_last_32)
+	ret
+
+L(cmp_diff_last_32):
+	tzcntl	%ecx, %ecx
+	leaq	-32(LEN, %rcx), %rcx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %edx
 	subl	%edx, %eax
 	ret
 
@@ -190,6 +199,7 @@ L(cmp_zero):
 
 L(cmp_first_32):
 	kmovd	%k1, %ecx
+L(cmp_diff):
 	tzcntl	%ecx, %ecx
 	movzbl	(A, %rcx), %eax
 	movzbl	(B, %rcx), %edx
@@ -204,6 +214,12 @@ L(cmp_65_128):
 	vmovdqu64 -64(A, LEN), %zmm18
 	vpcmpneqb 32(B), %ymm17, %k2
 	vpcmpneqb -64(B, LEN), %zmm18, %k3
+	xorl	%eax, %eax
+	kortestq %k2, %k3
+	jnz	L(cmp_diff_65_128)
+	ret
+
+L(cmp_diff_65_128):
 	kmovd	%k2, %ecx
 	kmovq	%k3, %r8
 	xorl	%r9d, %r9d
