@@ -15,32 +15,28 @@
  *  - memcmp's answer is the difference of the first unequal bytes as
  *    unsigned char; bcmp's is 0 or 1.
  *
- * Ladder (memcmp and bcmp; sizes <= 128 are in memcmp_avx512_ladder.S,
- * whose header has memcmp's classes there: 0..32 branch-free, from 33 B
- * the first 32 bytes first):
- *   0..64     bcmp: one masked load per buffer, no branch on the data
- *   65..128   bcmp: head and tail 64-byte vectors, no branch on the data
- *   129..256  four 64-byte vectors: memcmp tests them one at a time,
- *             bcmp all four at once
+ * Ladder (memcmp up to 256 B and bcmp up to 128 B are in
+ * memcmp_avx512_ladder.S, whose header has their classes and
+ * measurements); here:
+ *   129..256  bcmp: four 64-byte vectors, all four tested at once
  *   > 256     128 bytes per iteration as four 32-byte vectors with x
- *             aligned to 32, exit at the first group that differs
+ *             aligned to 32, exit at the first group that differs, and
+ *             the position inside it without a branch (where128)
  *   repe cmpsb from memcmp.repe_cmpsb_from / bcmp.repe_cmpsb_from (checked
  *   above 128 bytes only; the default is never).
  *
- * The early out that does not cost the equal case: bcmp up to 128 bytes
- * and memcmp up to 32 (and past its first 32 bytes up to 128) have no
- * branch on the data. memcmp takes the answer from the bytes at the tzcnt
- * of the "not equal" mask (index 0 when equal), so the same instructions
- * answer both cases. Fleet memcmp/bcmp are 84-100% calls
- * <= 64 B and whether the buffers differ is close to a coin toss (fleetbench
- * makes them equal with probability 0.4), so a branch on it would be
- * mispredicted about every other call: with half the calls differing the
- * ladder replays Memcmp_Fleet 1.24x as fast as glibc 2.36's memcmp
- * (__memcmp_evex_movbe). The price: with equal buffers at one fixed size,
- * where glibc's branch is always predicted, 4..64 B take 1.05-1.3x glibc's
- * time; and the traced programs' outcomes are more predictable than the
- * coin toss (python's memcmp: 100% equal 3..6 B, 1.1x glibc's time hot in
- * trace order; sort's, never equal, 0.85x; docs/experiments/cmp-small). */
+ * Branches on the data: bcmp has none up to 128 B beyond its size
+ * classes. memcmp up to 256 B has glibc's (0 behind a branch when
+ * nothing differs; the ladder's header says why: the traced programs'
+ * compares are equal, or differ where a call site predicts). Above 256
+ * B one branch per 128-byte group says whether it differs, and where
+ * inside it is found without one: differences at random places in 257
+ * B..1 KiB took 0.85-1.06 of glibc's time with that, 1.00-1.22 with a
+ * branch on the first 64 bytes (scripts/bench-processes 2
+ * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
+ * 257,300,384,512,1024 --diff-pos random --impl
+ * libc,<this.so>:mt_memcmp,<before.so>:mt_memcmp, Zen 4; equal buffers
+ * unchanged). */
 #include <immintrin.h>
 #include "internal.h"
 
@@ -87,32 +83,21 @@ static inline int any128(const char *x, const char *y)
 /* The first difference in 128 bytes known to differ. */
 static inline size_t where128(const char *x, const char *y)
 {
-    uint64_t m = ne64(x, y);
-    return m ? _tzcnt_u64(m) : 64 + _tzcnt_u64(ne64(x + 64, y + 64));
+    /* tzcnt gives 64 for an empty mask, so t0 >> 6 is "none in the first
+     * 64": no branch on where the difference is (a branch there is
+     * mispredicted whenever calls differ at random places) */
+    size_t t0 = _tzcnt_u64(ne64(x, y)), t1 = _tzcnt_u64(ne64(x + 64, y + 64));
+    return t0 + (t0 >> 6) * t1;
 }
 
-/* n > 128: the index of the first difference, or n. 129..256 as four
- * blocks (0, 64, n-128, n-64); above, 128 bytes per iteration. */
+/* n > 128: the index of the first difference, or n. */
 static inline size_t first_diff_gt128(const char *x, const char *y, size_t n)
 {
-    if (n <= 256) {
-        /* One vector at a time, exiting with its mask in hand: with half
-         * the calls differing this was 25% faster than testing all four
-         * at once and locating the difference afterwards (fixed 192 B). */
-        uint64_t m;
-        if ((m = ne64(x, y)))
-            return _tzcnt_u64(m);
-        if ((m = ne64(x + 64, y + 64)))
-            return 64 + _tzcnt_u64(m);
-        if ((m = ne64(x + n - 128, y + n - 128)))
-            return n - 128 + _tzcnt_u64(m);
-        if ((m = ne64(x + n - 64, y + n - 64)))
-            return n - 64 + _tzcnt_u64(m);
-        return n;
-    }
     /* The first 128 bytes unaligned, then 128 bytes per iteration with x
      * aligned to 32 (an unaligned load that spans two lines costs two L1
-     * accesses), then the last 128 bytes, overlapping. */
+     * accesses), then the last 128 bytes, overlapping. Correct for any n
+     * above 128; the ladder sends 129..256 here only from
+     * memcmp.repe_cmpsb_from, where repe cmpsb answers first. */
     if (any128(x, y))
         return where128(x, y);
     size_t i = 128 - ((uintptr_t)x & 31), end = n - 128;
@@ -191,22 +176,21 @@ int mt_bcmp_avx512(const void *a, const void *b, size_t n)
     return ne_masked(x + i, y + i, lowmask(n - i)) != 0;
 }
 
-static const char *path(size_t n, size_t repe_from)
-{
-    if (n <= 64)
-        return "mask64";
-    if (n <= 128)
-        return "2x64";
-    if (n >= repe_from)
-        return "repe_cmpsb";
-    if (n <= 256)
-        return "4x64";
-    return "loop4x32";
-}
-
 const char *mt_memcmp_ladder_avx512_path(size_t n)
 {
-    /* memcmp from 33 B: the first 32 bytes, then the rest */
-    return n <= 32 ? "mask64" : n <= 64 ? "2x32" : n <= 128 ? "32+32+64" : path(n, mt_knobs_local.memcmp_repe_cmpsb_from);
+    /* from 33 B the first 32 bytes, then the rest */
+    if (n <= 128)
+        return n <= 32 ? "mask32" : n <= 64 ? "2x32" : "32+32+64";
+    if (n >= mt_knobs_local.memcmp_repe_cmpsb_from)
+        return "repe_cmpsb";
+    return n <= 256 ? "4x32+128" : "loop4x32";
 }
-const char *mt_bcmp_ladder_avx512_path(size_t n) { return path(n, mt_knobs_local.bcmp_repe_cmpsb_from); }
+
+const char *mt_bcmp_ladder_avx512_path(size_t n)
+{
+    if (n <= 128)
+        return n <= 32 ? "mask32" : n <= 64 ? "2x32" : "2x64";
+    if (n >= mt_knobs_local.bcmp_repe_cmpsb_from)
+        return "repe_cmpsb";
+    return n <= 256 ? "4x64" : "loop4x32";
+}

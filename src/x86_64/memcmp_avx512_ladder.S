@@ -1,11 +1,12 @@
-/* mt_memcmp_ladder_avx512 and mt_bcmp_ladder_avx512: the sizes up to 128
- * bytes, in assembly for the layout of their branches; larger sizes
+/* mt_memcmp_ladder_avx512 and mt_bcmp_ladder_avx512: the sizes up to 256
+ * bytes (memcmp) and 128 (bcmp), in assembly for the layout of their
+ * branches; larger sizes, and memcmp's from memcmp.repe_cmpsb_from,
  * tail-call the C halves in memcmp_avx512.c (design notes there).
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = a, rsi = b, rdx = n; the answer in eax.
  *  - AVX-512F/BW and BMI1/2 (dispatch checks CPUID and XGETBV).
- *  - Only zmm16-19 and k0-k3 are written, so no vzeroupper is needed
+ *  - Only zmm16-20 and k0-k4 are written, so no vzeroupper is needed
  *    (the transition penalty concerns ymm0-15; glibc's *_evex functions
  *    rely on the same rule).
  *  - Zero-masking loads, and compares whose memory operand is masked,
@@ -110,7 +111,19 @@
  *   a vector load over them waits until the store reaches the cache),
  *   but 1.11-1.33 in the plain loop (python, sqlite, gcc) and 1.33 at a
  *   fixed 2 B.
- *   > 128    mt__memcmp_avx512_large / mt__bcmp_avx512_large (C).
+ *   129..256 memcmp below memcmp.repe_cmpsb_from: the first 128 bytes
+ *            one 32-byte vector at a time, out at the first that
+ *            differs, then the last 128 in one test (glibc's shape).
+ *            Until 2026-11-27 the C half's four 64-byte vectors after a
+ *            tail call (the knob read there): equal buffers at 129, 160,
+ *            192, 256 B 1.02-1.06 of glibc's time against 1.08-1.17,
+ *            first differences at random 0.91-1.07 against 0.95-1.16
+ *            (scripts/bench-processes 3 build/tools/memtune/memtune bench
+ *            memcmp --pattern offsets --sizes 129,160,192,256 --diff-pos
+ *            none|random --cache L1,LLC --impl
+ *            libc,<this.so>:mt_memcmp,<before.so>:mt_memcmp; from the LLC
+ *            1.02-1.07 against 1.03-1.07).
+ *   larger   mt__memcmp_avx512_large / mt__bcmp_avx512_large (C).
  *
  * memcmp's classes follow what programs compare (docs/experiments/
  * cmp-small, Zen 4, the traced programs' calls with their first
@@ -134,6 +147,8 @@
  * of glibc's time against 0.38 and 0.43 before (geometric mean of the
  * shuffled replays 0.57 -> 0.70), as the AVX2 ladder paid for the same
  * change on Zen 3. */
+
+#include "knob_offsets.h"
 
 #define L(label) .L##label
 #define A    %rdi
@@ -234,7 +249,91 @@ L(cmp_diff_65_128):
 	subl	%edx, %eax
 	ret
 
+	.p2align 4
 L(cmp_more_128):
+	/* 129..256 below memcmp.repe_cmpsb_from: the first 128 bytes one
+	 * 32-byte vector at a time, out at the first that differs; then the
+	 * last 128 in one test (glibc's shape).  */
+	cmpq	mt_knobs_local+KNOB(memcmp_repe_cmpsb_from)(%rip), LEN
+	jae	L(cmp_large)
+	cmpq	$256, LEN
+	ja	L(cmp_large)
+	vmovdqu64 (A), %ymm16
+	vpcmpneqb (B), %ymm16, %k1
+	kortestd %k1, %k1
+	jnz	L(cmp_first_32)
+	vmovdqu64 32(A), %ymm17
+	vpcmpneqb 32(B), %ymm17, %k1
+	kmovd	%k1, %ecx
+	testl	%ecx, %ecx
+	jnz	L(cmp_diff_at_32)
+	vmovdqu64 64(A), %ymm18
+	vpcmpneqb 64(B), %ymm18, %k1
+	kmovd	%k1, %ecx
+	testl	%ecx, %ecx
+	jnz	L(cmp_diff_at_64)
+	vmovdqu64 96(A), %ymm19
+	vpcmpneqb 96(B), %ymm19, %k1
+	kmovd	%k1, %ecx
+	testl	%ecx, %ecx
+	jnz	L(cmp_diff_at_96)
+	leaq	-128(A, LEN), %r8
+	leaq	-128(B, LEN), %r9
+	vmovdqu64 (%r8), %ymm16
+	vmovdqu64 32(%r8), %ymm17
+	vmovdqu64 64(%r8), %ymm18
+	vmovdqu64 96(%r8), %ymm19
+	vpxorq	(%r9), %ymm16, %ymm16
+	vpxorq	32(%r9), %ymm17, %ymm17
+	vpxorq	64(%r9), %ymm18, %ymm18
+	vpxorq	96(%r9), %ymm19, %ymm19
+	vporq	%ymm16, %ymm17, %ymm20
+	vpternlogd $0xfe, %ymm18, %ymm19, %ymm20	/* 16 | 17 | 18 | 19 */
+	vptestmb %ymm20, %ymm20, %k1
+	xorl	%eax, %eax
+	kortestd %k1, %k1
+	jnz	L(cmp_diff_last_128)
+	ret
+
+L(cmp_diff_last_128):
+	/* the first nonzero byte of the four xors, no branch on which  */
+	vptestmb %ymm16, %ymm16, %k1
+	vptestmb %ymm17, %ymm17, %k2
+	vptestmb %ymm18, %ymm18, %k3
+	vptestmb %ymm19, %ymm19, %k4
+	kunpckdq %k1, %k2, %k1		/* 17:16 */
+	kunpckdq %k3, %k4, %k3		/* 19:18 */
+	kmovq	%k1, %rcx
+	kmovq	%k3, %rdx
+	tzcntq	%rdx, %rdx
+	addl	$64, %edx
+	tzcntq	%rcx, %rcx		/* CF: none in the first 64 */
+	cmovcl	%edx, %ecx
+	movzbl	(%r8, %rcx), %eax
+	movzbl	(%r9, %rcx), %edx
+	subl	%edx, %eax
+	ret
+
+L(cmp_diff_at_32):
+	tzcntl	%ecx, %ecx
+	movzbl	32(A, %rcx), %eax
+	movzbl	32(B, %rcx), %edx
+	subl	%edx, %eax
+	ret
+L(cmp_diff_at_64):
+	tzcntl	%ecx, %ecx
+	movzbl	64(A, %rcx), %eax
+	movzbl	64(B, %rcx), %edx
+	subl	%edx, %eax
+	ret
+L(cmp_diff_at_96):
+	tzcntl	%ecx, %ecx
+	movzbl	96(A, %rcx), %eax
+	movzbl	96(B, %rcx), %edx
+	subl	%edx, %eax
+	ret
+
+L(cmp_large):
 	jmp	mt__memcmp_avx512_large
 	.cfi_endproc
 	.size	mt_memcmp_ladder_avx512, .-mt_memcmp_ladder_avx512
