@@ -19,9 +19,11 @@
  * memcmp_avx512_ladder.S, whose header has their classes and
  * measurements); here:
  *   129..256  bcmp: four 64-byte vectors, all four tested at once
- *   > 256     128 bytes per iteration as four 32-byte vectors with x
- *             aligned to 32, exit at the first group that differs, and
- *             the position inside it without a branch (where128)
+ *   257..512  128-byte groups (four 32-byte vectors) at 0, 128, 256
+ *             from 385 B, and n - 128, exit at the first that differs
+ *   > 512     the same groups, 128 bytes per iteration with x aligned
+ *             to 32; the position inside a group without a branch
+ *             (where128)
  *   repe cmpsb from memcmp.repe_cmpsb_from / bcmp.repe_cmpsb_from (checked
  *   above 128 bytes only; the default is never).
  *
@@ -100,6 +102,17 @@ static inline size_t first_diff_gt128(const char *x, const char *y, size_t n)
      * memcmp.repe_cmpsb_from, where repe cmpsb answers first. */
     if (any128(x, y))
         return where128(x, y);
+    if (n <= 512) {
+        /* 257..512: groups at 128 (and 256 from 385 B) and n - 128, no
+         * alignment (it would add a group: see any_gt128) */
+        if (any128(x + 128, y + 128))
+            return 128 + where128(x + 128, y + 128);
+        if (n > 384 && any128(x + 256, y + 256))
+            return 256 + where128(x + 256, y + 256);
+        if (any128(x + n - 128, y + n - 128))
+            return n - 128 + where128(x + n - 128, y + n - 128);
+        return n;
+    }
     size_t i = 128 - ((uintptr_t)x & 31), end = n - 128;
     for (; i < end; i += 128)
         if (any128(x + i, y + i))
@@ -122,6 +135,16 @@ static inline int any_gt128(const char *x, const char *y, size_t n)
     }
     if (any128(x, y))
         return 1;
+    if (n <= 512) {
+        /* 257..512: groups at 128 (and 256 from 385 B) and n - 128. The
+         * aligned loop below starts at 128 - x % 32 and so takes four
+         * groups at 257..384 unless x is aligned: bcmp at 384 B 1.10 of
+         * glibc's time with it, 1.04 without (memtune bench bcmp
+         * --pattern offsets --sizes 257,...,1024, two processes) */
+        if (any128(x + 128, y + 128) || (n > 384 && any128(x + 256, y + 256)))
+            return 1;
+        return any128(x + n - 128, y + n - 128);
+    }
     size_t i = 128 - ((uintptr_t)x & 31), end = n - 128;
     for (; i < end; i += 128)
         if (any128(x + i, y + i))
