@@ -193,17 +193,21 @@ mt_memcmp_ladder_avx512:
 
 	.p2align 4
 L(cmp_more_32):
-	/* 33..128: the first 32 bytes, out when they differ (above 128 the
-	 * C half reads memcmp.repe_cmpsb_from before it loads anything).  */
+	/* 33..128: the first 32 bytes, out when they differ, before the
+	 * compare on 64 (programs that differ early, sort's, never meet it:
+	 * testing n > 64 first took sort's traced compares 0.85 of glibc's
+	 * speed against 1.01, and the replays 0.977 against 1.017 hot,
+	 * though it made 33..64 B equal 1.00 of glibc's time against 1.10:
+	 * docs/experiments/ladder-tiers/run memcmp and memtune bench memcmp
+	 * --pattern offsets --sizes 48,64,100,128,192, three processes; 129+
+	 * then took 1.15); above 128 memcmp.repe_cmpsb_from is read before
+	 * anything is loaded.  */
 	cmpq	$128, LEN
 	ja	L(cmp_more_128)
-	vmovdqu64 (A), %ymm16
-	vpcmpneqb (B), %ymm16, %k1
-	kortestd %k1, %k1
-	jnz	L(cmp_first_32)
+	CMP_VEC32 0, %ymm16, L(cmp_diff)
 	cmpq	$64, LEN
 	ja	L(cmp_65_128)
-	/* 33..64: the last 32 bytes, no branch on the data.  */
+	/* 33..64: the last 32 bytes; 0 behind a branch.  */
 	vmovdqu64 -32(A, LEN), %ymm17
 	vpcmpneqb -32(B, LEN), %ymm17, %k2
 	kmovd	%k2, %ecx
@@ -224,9 +228,7 @@ L(cmp_zero):
 	xorl	%eax, %eax
 	ret
 
-L(cmp_first_32):
-	kmovd	%k1, %ecx
-L(cmp_diff):
+L(cmp_diff):	/* the "not equal" mask in ecx */
 	tzcntl	%ecx, %ecx
 	movzbl	(A, %rcx), %eax
 	movzbl	(B, %rcx), %edx
