@@ -158,11 +158,15 @@ static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
  * 513,768,1K,1500,2K,3000,4K,6000,8000 --impl libc,mt,<before.so>:mt_memcpy,
  * three processes), and the ladder sends only copies from 8 KiB here;
  * the rule is the ladder's, for the few calls (knobbed) this half
- * still loops for. */
+ * still loops for. Later the same day the ladder went backward below 8
+ * KiB too at distances 64..255, where a forward loop hit a cliff in some
+ * processes (1.1-3x glibc's time; the numbers are at the ladder's label
+ * 5); so does this half (its 64-byte backward loop, not measured on its
+ * own there). */
 #define ALIAS_BWD_FROM 8192u
 static inline int alias_bwd(const u8 *d, const u8 *s, size_t n)
 {
-    return n >= ALIAS_BWD_FROM && near_4k_alias(d, s);
+    return near_4k_alias(d, s) && (n >= ALIAS_BWD_FROM || (((uintptr_t)d - (uintptr_t)s) & 4095) >= 64);
 }
 
 /* The loops are tail calls: the small classes keep a frameless path. */

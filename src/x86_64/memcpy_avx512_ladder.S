@@ -96,7 +96,9 @@
  *             both on a line boundary, else the loop
  *   > 512     four 32-byte vectors per pass, stores aligned, forward
  *             (memmove backward when dst is above src and overlapping);
- *             from 8 KiB with (dst - src) % 4096 in 1..255 the C half
+ *             backward below 8 KiB when (dst - src) % 4096 is 64..255
+ *             (not for memmove with src above dst, overlapping); from 8
+ *             KiB with (dst - src) % 4096 in 1..255 the C half
  *
  * The loop above 512 B is here, and 32 bytes wide, since 2026-11-27.
  * Before, every size above 512 B went on to the C half (a second reading
@@ -278,19 +280,42 @@
 5:	/* Above 512 B below both knobs, and 321..512 off line boundaries:
 	 * the forward loop; memmove backward when dst is above src and
 	 * overlapping; from 8 KiB with (dst - src) % 4096 in 1..255
-	 * (near_4k_alias) the C half's loops.  */
+	 * (near_4k_alias) the C half's loops; below 8 KiB at 64..255 the
+	 * backward loop. A forward loop's loads meet the page offsets of
+	 * the stores just before them there, and in some processes that is
+	 * a cliff: at 600 B..6000 B, distances 100..255, 10 processes, the
+	 * forward loop's worst process took 1.13-2.08x glibc's time (2.75
+	 * and 3.02 at 2 KiB, distances 100 and 150, in 1 of 12), the others
+	 * 0.70-0.90; backward, every process 0.72-1.03, medians 0.77-0.99
+	 * against 0.73-0.90 (scripts/bench-processes 10
+	 * build/tools/memtune/memtune bench memcpy --pattern offsets --sizes
+	 * 600,1024,2048,4096,6000 --aliasing 16,100,150,200,255,2048 --impl
+	 * libc,<this.so>:mt_memcpy,<before.so>:mt_memcpy; glibc copies
+	 * backward there too). At 1..63 no process showed it (16 and 48:
+	 * worst 0.89 and 0.95) and forward is ahead (0.84-0.88 against
+	 * 0.84-0.94). Over every memcpy distribution even (docs/experiments/
+	 * ladder-tiers/run memcpy, both orders).  */
 	movq	DST, %rcx
 	subq	SRC, %rcx			/* dst - src */
 .if \memmove
 	cmpq	LEN, %rcx
 	jb	7f				/* dst above src, overlapping */
 .endif
-	cmpq	$8192, LEN
-	jb	8f
 	leal	-1(%rcx), %r8d
 	andl	$4095, %r8d
 	cmpl	$255, %r8d
-	jb	\aliased			/* (dst - src) % 4096 in 1..255 */
+	jae	8f				/* (dst - src) % 4096 not in 1..255 */
+	cmpq	$8192, LEN
+	jae	\aliased
+	cmpl	$63, %r8d
+	jb	8f				/* 1..63 below 8 KiB: forward */
+.if \memmove
+	movq	SRC, %r9
+	subq	DST, %r9
+	cmpq	LEN, %r9
+	jb	8f				/* src above dst, overlapping */
+.endif
+	jmp	7f				/* 64..255 below 8 KiB: backward */
 8:
 	/* The first vector and the last four are loaded before any store
 	 * (memmove-safe with dst below src); from the first 32-byte boundary
@@ -325,9 +350,9 @@
 	vmovdqu64 %ymm16, (DST)
 	ret
 
-.if \memmove
 	.p2align 4
-7:	/* memmove, dst above src and overlapping: backward from the last
+7:	/* Backward (memmove with dst above src and overlapping, and the
+	 * 4K-aliased distances above): from the last
 	 * 32-byte boundary of dst's end, the mirror image (copy_bwd_loop in
 	 * memcpy_vec.h); the first four vectors and the last one are loaded
 	 * before any store.  */
@@ -358,7 +383,6 @@
 	vmovdqu64 %ymm19, 96(DST)
 	vmovdqu64 %ymm20, -32(DST, LEN)
 	ret
-.endif
 
 9:	/* Arguments are untouched: tail call.  */
 	jmp	\large
