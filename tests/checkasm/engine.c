@@ -951,6 +951,18 @@ static size_t make_dists(ptrdiff_t *out, size_t n, bool quick)
             out[k++] = v;
             out[k++] = -v;
         }
+    /* A page apart but for 1..255 bytes: (dst - src) % 4096 in the
+     * 4K-alias classes, where the ladders pick the copy direction (a
+     * backward copy there must still go forward when src is above dst and
+     * they overlap). */
+    if (n > 512) {
+        static const ptrdiff_t pg[] = { 4096 - 255, 4096 - 200, 4096 - 64, 4096 - 63, 4096 + 100 };
+        for (size_t i = 0; i < sizeof pg / sizeof pg[0]; i++)
+            if ((size_t)pg[i] <= 2 * n + 2) {
+                out[k++] = pg[i];
+                out[k++] = -pg[i];
+            }
+    }
     /* Exactly touching, one byte of overlap, half overlap. */
     if (n > 64) {
         ptrdiff_t x[] = { (ptrdiff_t)n, (ptrdiff_t)n - 1, (ptrdiff_t)n + 1, (ptrdiff_t)n / 2 };
