@@ -219,10 +219,12 @@ static const char *classes_path(size_t n)
 
 /* The ladders are in memcpy_avx512_ladder.S, for the layout of their
  * branches; they read the knobs (src/knob_offsets.h) and tail-call these
- * above 128 B when n reaches a rep movsb or non-temporal knob, and above
- * 8 KiB when the copy is 4K-aliased. */
+ * above 128 B when n reaches a rep movsb or non-temporal knob. Every
+ * other size, 4K-aliased copies included, stays in the ladder's own
+ * 32-byte loops. */
 
-/* The C loops (zmm): what the ladder's knobbed and 4K-aliased sizes get. */
+/* The C loops (zmm): what the knobbed sizes get when no knob applies any
+ * more (a knob changed since the ladder read it). */
 static inline __attribute__((always_inline)) void *memcpy_loops(u8 *d, const u8 *s, size_t n)
 {
     if (alias_bwd(d, s, n))
@@ -253,17 +255,6 @@ __attribute__((aligned(64))) void *mt__memcpy_avx512_large(void *dst, const void
     return memcpy_loops(d, s, n);
 }
 
-/* Entered from the ladder from 8 KiB when (dst - src) % 4096 is 1..255
- * (near_4k_alias) and no knob applies: backward (memmove: forward when
- * dst is below src and overlapping). Every other size above 512 B below
- * the knobs stays in the ladder, in its own 32-byte loops
- * (memcpy_avx512_ladder.S has why). */
-void *mt__memcpy_avx512_aliased(void *dst, const void *src, size_t n);
-__attribute__((aligned(64))) void *mt__memcpy_avx512_aliased(void *dst, const void *src, size_t n)
-{
-    return memcpy_loops(dst, src, n);
-}
-
 void *mt__memmove_avx512_large(void *dst, const void *src, size_t n);
 __attribute__((aligned(64))) void *mt__memmove_avx512_large(void *dst, const void *src, size_t n)
 {
@@ -274,12 +265,6 @@ __attribute__((aligned(64))) void *mt__memmove_avx512_large(void *dst, const voi
     if (n <= 8 * VEC)
         return memmove_classes_above_2v(d, s, n);
     return memmove_loops(d, s, n);
-}
-
-void *mt__memmove_avx512_aliased(void *dst, const void *src, size_t n);
-__attribute__((aligned(64))) void *mt__memmove_avx512_aliased(void *dst, const void *src, size_t n)
-{
-    return memmove_loops(dst, src, n);
 }
 
 static const char *path_small(size_t n)

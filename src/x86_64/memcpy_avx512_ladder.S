@@ -1,8 +1,7 @@
 /* mt_memcpy_ladder_avx512 and mt_memmove_ladder_avx512: the size classes
- * and the loop above 512 bytes, in assembly for the layout of their
- * branches; every size a knob sends elsewhere, and 4K-aliased copies from
- * 8 KiB, tail-call the C halves in memcpy_avx512.c (the size classes and
- * their measurements are there).
+ * and the loops above 512 bytes, in assembly for the layout of their
+ * branches; every size a knob sends elsewhere tail-calls the C halves in
+ * memcpy_avx512.c (the size classes and their measurements are there).
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
@@ -96,9 +95,9 @@
  *             both on a line boundary, else the loop
  *   > 512     four 32-byte vectors per pass, stores aligned, forward
  *             (memmove backward when dst is above src and overlapping);
- *             backward below 8 KiB when (dst - src) % 4096 is 64..255
- *             (not for memmove with src above dst, overlapping); from 8
- *             KiB with (dst - src) % 4096 in 1..255 the C half
+ *             backward when (dst - src) % 4096 is 64..255, and from 8
+ *             KiB when it is 1..255 (not for memmove with src above dst,
+ *             overlapping)
  *
  * The loop above 512 B is here, and 32 bytes wide, since 2026-11-27.
  * Before, every size above 512 B went on to the C half (a second reading
@@ -131,8 +130,8 @@
 #define LEN  %rdx
 
 /* LADDER name, offsets of the rep movsb and nt knobs, C half for the
- * knobbed sizes, C loops for 4K-aliased copies from 8 KiB, memmove 0/1 */
-.macro LADDER name, knob_rep, knob_nt, large, aliased, memmove
+ * knobbed sizes, memmove 0/1 */
+.macro LADDER name, knob_rep, knob_nt, large, memmove
 	.text
 	.p2align 6
 	.globl	\name
@@ -279,9 +278,8 @@
 	.p2align 4
 5:	/* Above 512 B below both knobs, and 321..512 off line boundaries:
 	 * the forward loop; memmove backward when dst is above src and
-	 * overlapping; from 8 KiB with (dst - src) % 4096 in 1..255
-	 * (near_4k_alias) the C half's loops; below 8 KiB at 64..255 the
-	 * backward loop. A forward loop's loads meet the page offsets of
+	 * overlapping; backward too when (dst - src) % 4096 is 1..255 from 8
+	 * KiB (near_4k_alias) and 64..255 below. A forward loop's loads meet the page offsets of
 	 * the stores just before them there, and in some processes that is
 	 * a cliff: at 600 B..6000 B, distances 100..255, 10 processes, the
 	 * forward loop's worst process took 1.13-2.08x glibc's time (2.75
@@ -294,7 +292,13 @@
 	 * backward there too). At 1..63 no process showed it (16 and 48:
 	 * worst 0.89 and 0.95) and forward is ahead (0.84-0.88 against
 	 * 0.84-0.94). Over every memcpy distribution even (docs/experiments/
-	 * ladder-tiers/run memcpy, both orders).  */
+	 * ladder-tiers/run memcpy, both orders). From 8 KiB this 32-byte
+	 * backward loop replaced the C half's 64-byte one (a tail call away):
+	 * 8..30000 B at distances 16, 100, 255, three processes, memcpy
+	 * 0.44-0.95 of glibc's time against 0.45-0.99, memmove 0.44-0.95
+	 * against 0.45-0.98 (same command, --sizes 8192,16384,30000); with
+	 * memcpy.rep_movsb_from=never up to 4 MiB (--cache L2) 0.85-0.98
+	 * against 0.86-1.00.  */
 	movq	DST, %rcx
 	subq	SRC, %rcx			/* dst - src */
 .if \memmove
@@ -306,16 +310,17 @@
 	cmpl	$255, %r8d
 	jae	8f				/* (dst - src) % 4096 not in 1..255 */
 	cmpq	$8192, LEN
-	jae	\aliased
+	jae	11f				/* 1..255 from 8 KiB: backward */
 	cmpl	$63, %r8d
 	jb	8f				/* 1..63 below 8 KiB: forward */
+11:
 .if \memmove
 	movq	SRC, %r9
 	subq	DST, %r9
 	cmpq	LEN, %r9
 	jb	8f				/* src above dst, overlapping */
 .endif
-	jmp	7f				/* 64..255 below 8 KiB: backward */
+	jmp	7f				/* backward */
 8:
 	/* The first vector and the last four are loaded before any store
 	 * (memmove-safe with dst below src); from the first 32-byte boundary
@@ -391,8 +396,8 @@
 .endm
 
 	RSB_HEAD mt_memcpy_ladder_avx512
-	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large, mt__memcpy_avx512_aliased, 0
-	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large, mt__memmove_avx512_aliased, 1
+	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large, 0
+	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large, 1
 	RSB_REP mt_memcpy_ladder_avx512
 
 /* The AVX-512 drop-in library (preload/) exports these under libc's names. */
