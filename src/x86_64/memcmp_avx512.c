@@ -199,21 +199,23 @@ int mt_bcmp_avx512(const void *a, const void *b, size_t n)
     return ne_masked(x + i, y + i, lowmask(n - i)) != 0;
 }
 
+/* The ladders' path names (memtune cpu): the same classes but 65..128 and
+ * 129..256, which memcmp runs as the first 32 bytes and the rest. */
+static const char *cmp_path(size_t n, const char *c65_128, size_t repe_from, const char *c129_256)
+{
+    if (n <= 128)
+        return n <= 32 ? "mask32" : n <= 64 ? "2x32" : c65_128;
+    if (n >= repe_from)
+        return "repe_cmpsb";
+    return n <= 256 ? c129_256 : "loop4x32";
+}
+
 const char *mt_memcmp_ladder_avx512_path(size_t n)
 {
-    /* from 33 B the first 32 bytes, then the rest */
-    if (n <= 128)
-        return n <= 32 ? "mask32" : n <= 64 ? "2x32" : "32+32+64";
-    if (n >= mt_knobs_local.memcmp_repe_cmpsb_from)
-        return "repe_cmpsb";
-    return n <= 256 ? "4x32+128" : "loop4x32";
+    return cmp_path(n, "32+32+64", mt_knobs_local.memcmp_repe_cmpsb_from, "4x32+128");
 }
 
 const char *mt_bcmp_ladder_avx512_path(size_t n)
 {
-    if (n <= 128)
-        return n <= 32 ? "mask32" : n <= 64 ? "2x32" : "2x64";
-    if (n >= mt_knobs_local.bcmp_repe_cmpsb_from)
-        return "repe_cmpsb";
-    return n <= 256 ? "4x64" : "loop4x32";
+    return cmp_path(n, "2x64", mt_knobs_local.bcmp_repe_cmpsb_from, "4x64");
 }
