@@ -80,12 +80,12 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *   > 512      in the ladder too: a loop of four 32-byte vectors with dst
  *              aligned, first and last vectors kept in registers, forward,
  *              or backward for memmove when dst is above src and
- *              overlapping. From 8 KiB with (dst - src) mod 4096 in
- *              1..255 (4K aliasing) the C half's 4x64 loops
- *              (memcpy_vec.h), backward (alias_bwd). Until
- *              2026-11-27 every size above 512 B took the C loops, 4x64,
- *              and 128..255 sent them backward below 8 KiB too; the
- *              ladder's header has the measurements of the change.
+ *              overlapping, and when (dst - src) mod 4096 is 1..255 (4K
+ *              aliasing) from 8 KiB or 64..255 below it (the rule of
+ *              alias_bwd below, which the C loops follow for the
+ *              knobbed sizes). Until 2026-11-27 every size above 512 B
+ *              took the C loops, 4x64; the ladder's header has the
+ *              measurements of the change.
  *   rep movsb  from mt_knobs_local.*_rep_movsb_from (considered only above 128 B),
  *              dst aligned to 64, forward only, never when (dst - src) mod
  *              4096 < 256.
@@ -156,13 +156,14 @@ static __attribute__((noinline)) void *copy_lines6(u8 *d, const u8 *s, size_t n)
  * time at distance 200, 513..2048 B, where this backward loop took
  * 1.00-1.06 (memtune bench memcpy --pattern offsets --aliasing 200 --sizes
  * 513,768,1K,1500,2K,3000,4K,6000,8000 --impl libc,mt,<before.so>:mt_memcpy,
- * three processes), and the ladder sends only copies from 8 KiB here;
- * the rule is the ladder's, for the few calls (knobbed) this half
- * still loops for. Later the same day the ladder went backward below 8
+ * three processes). Later the same day the ladder went backward below 8
  * KiB too at distances 64..255, where a forward loop hit a cliff in some
  * processes (1.1-3x glibc's time; the numbers are at the ladder's label
- * 5); so does this half (its 64-byte backward loop, not measured on its
- * own there). */
+ * 5), and took every 4K-aliased copy into its own 32-byte backward loop.
+ * The rule is the ladder's; this half keeps it for the few calls it
+ * still loops for (the knobbed sizes, when a knob changed since the
+ * ladder read it), with its 64-byte loops, not measured on their own
+ * since. */
 #define ALIAS_BWD_FROM 8192u
 static inline int alias_bwd(const u8 *d, const u8 *s, size_t n)
 {
