@@ -8,26 +8,16 @@ usage: test_bench_processes.py path/to/memtune SOURCE_DIR
 Prints "N passed, N failed"."""
 import os
 import re
-import subprocess
 import sys
+
+from pycheck import check, finish, run_script
 
 memtune = os.path.abspath(sys.argv[1])
 script = os.path.join(os.path.abspath(sys.argv[2]), "scripts", "bench-processes")
-passed = failed = 0
-
-
-def check(name, cond, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL %s %s" % (name, detail), flush=True)
 
 
 def run(*args):
-    p = subprocess.run([sys.executable, script] + list(args), capture_output=True, text=True, timeout=300)
-    return p.returncode, p.stdout, p.stderr
+    return run_script(script, *args)
 
 
 quick = ["--time", "0.01", "--passes", "1"]
@@ -56,5 +46,4 @@ for name, args in bad:
     check(name, rc == 2 and err.count("\n") == 1 and err.startswith("bench-processes: ") and out == "",
           "exit %d, stdout %r, stderr %r" % (rc, out, err))
 
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+finish()

@@ -4,27 +4,17 @@ directory, a suite JSON and a macro JSON (synthetic inputs with known
 values), and its one-line errors on bad input."""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
+from pycheck import check, finish, run_script
+
 top = sys.argv[1]
 script = os.path.join(top, "scripts", "programs-table")
-passed = failed = 0
-
-
-def check(name, cond, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL %s %s" % (name, detail))
 
 
 def run(*args):
-    p = subprocess.run([sys.executable, script] + list(args), capture_output=True, text=True)
-    return p.returncode, p.stdout, p.stderr
+    return run_script(script, *args)
 
 
 with tempfile.TemporaryDirectory() as d:
@@ -72,5 +62,4 @@ with tempfile.TemporaryDirectory() as d:
         check(name, rc == 2 and err.count("\n") == 1 and err.startswith("programs-table: ") and not out,
               "%d %r" % (rc, err))
 
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+finish()
