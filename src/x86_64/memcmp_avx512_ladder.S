@@ -156,9 +156,10 @@
 #define LEN  %rdx
 
 /* memcmp: the 32 bytes at off, out to `differs` (the mask in ecx) when
- * any of them differ (kmovd and test: with kortestd, as the 33..128
- * class has it, 129..256 B measured 3-7% slower, one run of two
- * processes).  */
+ * any of them differ (kmovd and test: with kortestd, 129..256 B measured
+ * 3-7% slower, one run of two processes: scripts/bench-processes 2
+ * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
+ * 40,100,129,192,256 --impl libc,<this.so>:mt_memcmp,<kortest.so>:mt_memcmp).  */
 .macro CMP_VEC32 off, v, differs
 	vmovdqu64 \off(A), \v
 	vpcmpneqb \off(B), \v, %k1
