@@ -15,19 +15,17 @@
  *  - memcmp's answer is the difference of the first unequal bytes as
  *    unsigned char; bcmp's is 0 or 1.
  *
- * Ladder (memcmp up to 256 B and bcmp up to 128 B are in
- * memcmp_avx512_ladder.S, whose header has their classes and
- * measurements); here:
- *   129..256  bcmp: four 64-byte vectors, all four tested at once
+ * Ladder (memcmp and bcmp up to 256 B are in memcmp_avx512_ladder.S,
+ * whose header has their classes and measurements); here:
  *   257..512  128-byte groups (four 32-byte vectors) at 0, 128, 256
  *             from 385 B, and n - 128, exit at the first that differs
  *   > 512     the same groups, 128 bytes per iteration with x aligned
  *             to 32; the position inside a group without a branch
  *             (where128)
  *   repe cmpsb from memcmp.repe_cmpsb_from / bcmp.repe_cmpsb_from (checked
- *   above 128 bytes only; the default is never).
+ *   above the assembly's classes only, 256 B; the default is never).
  *
- * Branches on the data: bcmp has none up to 128 B beyond its size
+ * Branches on the data: bcmp has none up to 256 B beyond its size
  * classes. memcmp up to 256 B has glibc's (0 behind a branch when
  * nothing differs; the ladder's header says why: the traced programs'
  * compares are equal, or differ where a call site predicts). Above 256
@@ -98,8 +96,7 @@ static inline size_t first_diff_gt128(const char *x, const char *y, size_t n)
     /* The first 128 bytes unaligned, then 128 bytes per iteration with x
      * aligned to 32 (an unaligned load that spans two lines costs two L1
      * accesses), then the last 128 bytes, overlapping. Correct for any n
-     * above 128; the ladder sends 129..256 here only from
-     * memcmp.repe_cmpsb_from, where repe cmpsb answers first. */
+     * above 128; the ladder sends only n > 256 here. */
     if (any128(x, y))
         return where128(x, y);
     if (n <= 512) {
@@ -122,17 +119,10 @@ static inline size_t first_diff_gt128(const char *x, const char *y, size_t n)
     return n;
 }
 
-/* bcmp's n > 128: the same groups, no position. */
+/* bcmp's n > 256 (correct for any n above 128): the same groups, no
+ * position. */
 static inline int any_gt128(const char *x, const char *y, size_t n)
 {
-    if (n <= 256) {
-        __m512i d0 = _mm512_xor_si512(_mm512_loadu_si512(y), _mm512_loadu_si512(x));
-        __m512i d1 = _mm512_xor_si512(_mm512_loadu_si512(y + 64), _mm512_loadu_si512(x + 64));
-        __m512i d2 = _mm512_xor_si512(_mm512_loadu_si512(y + n - 128), _mm512_loadu_si512(x + n - 128));
-        __m512i d3 = _mm512_xor_si512(_mm512_loadu_si512(y + n - 64), _mm512_loadu_si512(x + n - 64));
-        __m512i t = _mm512_or_si512(_mm512_ternarylogic_epi64(d0, d1, d2, 0xfe), d3);
-        return _mm512_test_epi64_mask(t, t) != 0;
-    }
     if (any128(x, y))
         return 1;
     if (n <= 512) {
@@ -152,9 +142,11 @@ static inline int any_gt128(const char *x, const char *y, size_t n)
     return any128(x + end, y + end);
 }
 
-/* The ladders' sizes above 128 (memcmp_avx512_ladder.S tail-calls these).
- * The repe cmpsb knobs are looked at only here: values below 129 act as
- * 129. */
+/* The ladders' sizes above 256 (memcmp_avx512_ladder.S tail-calls these).
+ * The repe cmpsb knobs are looked at only here: values below 257 act as
+ * 257 (repe cmpsb takes over 100 cycles there, the vectors under 20;
+ * reading the knob in memcmp's 129..256 class cost it about 5% of its
+ * time: see the ladder's header). */
 int mt__memcmp_avx512_large(const void *a, const void *b, size_t n);
 __attribute__((aligned(64))) int mt__memcmp_avx512_large(const void *a, const void *b, size_t n)
 {
@@ -205,9 +197,9 @@ static const char *cmp_path(size_t n, const char *c65_128, size_t repe_from, con
 {
     if (n <= 128)
         return n <= 32 ? "mask32" : n <= 64 ? "2x32" : c65_128;
-    if (n >= repe_from)
-        return "repe_cmpsb";
-    return n <= 256 ? c129_256 : "loop4x32";
+    if (n <= 256)
+        return c129_256;
+    return n >= repe_from ? "repe_cmpsb" : "loop4x32";
 }
 
 const char *mt_memcmp_ladder_avx512_path(size_t n)

@@ -1,7 +1,7 @@
 /* mt_memcmp_ladder_avx512 and mt_bcmp_ladder_avx512: the sizes up to 256
- * bytes (memcmp) and 128 (bcmp), in assembly for the layout of their
- * branches; larger sizes, and memcmp's from memcmp.repe_cmpsb_from,
- * tail-call the C halves in memcmp_avx512.c (design notes there).
+ * bytes, in assembly for the layout of their branches; larger sizes (and
+ * repe cmpsb from the *.repe_cmpsb_from knobs, read there only) tail-call
+ * the C halves in memcmp_avx512.c (design notes there).
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = a, rsi = b, rdx = n; the answer in eax.
@@ -68,6 +68,16 @@
  *            load fetches both of its lines whatever its mask), with the
  *            caller rewriting a's first 8 bytes before each call (--mode
  *            use) hot 1.269 / 1.154, LLC 1.350 / 1.233.
+ *   129..256 the first and the last 128 bytes, four 64-byte vectors, one
+ *            test. Until 2026-11-27 the same in the C half after a tail
+ *            call and a read of bcmp.repe_cmpsb_from (values below 257
+ *            now act as 257): equal buffers at 129/192/256 B 1.01/0.89/
+ *            0.93 of glibc's time against 1.04/0.97/0.96, first
+ *            differences at random 0.46/0.33/0.29 against 0.48/0.34/0.30
+ *            (scripts/bench-processes 4 build/tools/memtune/memtune bench
+ *            bcmp --pattern offsets --sizes 100,129,192,256,257 --diff-pos
+ *            none,random --impl libc,<before.so>:mt_bcmp,<this.so>:mt_bcmp,
+ *            <before copy.so>:mt_bcmp; 257 B unchanged, 1.04).
  *   memcmp:
  *   0..32    one masked 32-byte load (of b) and one masked compare with
  *            memory (a); 0 behind a branch when nothing differs, else the
@@ -111,9 +121,19 @@
  *   a vector load over them waits until the store reaches the cache),
  *   but 1.11-1.33 in the plain loop (python, sqlite, gcc) and 1.33 at a
  *   fixed 2 B.
- *   129..256 memcmp below memcmp.repe_cmpsb_from: the first 128 bytes
- *            one 32-byte vector at a time, out at the first that
- *            differs, then the last 128 in one test (glibc's shape).
+ *   129..256 memcmp: the first 128 bytes one 32-byte vector at a
+ *            time, out at the first that differs, then the last 128 in
+ *            one test (glibc's shape, with its fused xor-or ternlog).
+ *            memcmp.repe_cmpsb_from is not read here (values below 257
+ *            act as 257): repe cmpsb takes over 100 cycles at these
+ *            sizes, the vectors under 20, and reading the knob cost the
+ *            class about 5%: equal buffers at 129/192/256 B 1.03-1.04 of
+ *            glibc's time against 1.06-1.09, first differences at random
+ *            0.90-1.05 against 0.92-1.13 (scripts/bench-processes 4
+ *            build/tools/memtune/memtune bench memcmp --pattern offsets
+ *            --sizes 129,192,256 --diff-pos none,random --impl
+ *            libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp,<before
+ *            copy.so>:mt_memcmp; the two copies of the old agree).
  *            Until 2026-11-27 the C half's four 64-byte vectors after a
  *            tail call (the knob read there): equal buffers at 129, 160,
  *            192, 256 B 1.02-1.06 of glibc's time against 1.08-1.17,
@@ -155,16 +175,19 @@
 #define B    %rsi
 #define LEN  %rdx
 
-/* memcmp: the 32 bytes at off, out to `differs` (the mask in ecx) when
- * any of them differ (kmovd and test: with kortestd, 129..256 B measured
- * 3-7% slower, one run of two processes: scripts/bench-processes 2
+/* memcmp: the 32 bytes at off, out to `differs` (the equal mask plus one
+ * in ecx: its lowest set bit is the first difference) when any of them
+ * differ. kmovd and inc: with kortestd, 129..256 B measured 3-7% slower
+ * (one run of two processes: scripts/bench-processes 2
  * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
- * 40,100,129,192,256 --impl libc,<this.so>:mt_memcmp,<kortest.so>:mt_memcmp).  */
+ * 40,100,129,192,256 --impl libc,<this.so>:mt_memcmp,<kortest.so>:mt_memcmp);
+ * vpcmpeqb and inc (glibc's AVX2 idiom) rather than vpcmpneqb and test:
+ * one byte shorter, which the 33..64 path needs (L(cmp_more_32)).  */
 .macro CMP_VEC32 off, v, differs
 	vmovdqu64 \off(A), \v
-	vpcmpneqb \off(B), \v, %k1
+	vpcmpeqb \off(B), \v, %k1
 	kmovd	%k1, %ecx
-	testl	%ecx, %ecx
+	incl	%ecx
 	jnz	\differs
 .endm
 
@@ -201,12 +224,26 @@ L(cmp_more_32):
 	 * though it made 33..64 B equal 1.00 of glibc's time against 1.10:
 	 * docs/experiments/ladder-tiers/run memcmp and memtune bench memcmp
 	 * --pattern offsets --sizes 48,64,100,128,192, three processes; 129+
-	 * then took 1.15); above 128 memcmp.repe_cmpsb_from is read before
-	 * anything is loaded. The compare on 128 costs 33..64 B one cycle
-	 * (equal: 1.10 of glibc's time, 1.00 with the first 32 bytes
-	 * compared before it, 65..256 unchanged, same command), but from its
-	 * knob on memcmp must be repe cmpsb alone (test_tunables checks that
-	 * nothing past a first difference is read), so it stays first.  */
+	 * then took 1.15); above 256 memcmp.repe_cmpsb_from is read before
+	 * anything is loaded (from its knob memcmp must be repe cmpsb alone:
+	 * test_tunables checks that nothing past a first difference is
+	 * read), so the compare on 128 comes before the first vector.
+	 * The 33..64 path, from here to its ret, is 64 bytes and fills the
+	 * function's second 64-byte line; the main path of 65..128 follows
+	 * in the third. Until 2026-11-27 it was 68 bytes and its ret sat in
+	 * the next line: 33..64 B on equal buffers 1.09-1.11 of glibc's
+	 * time in most processes (here once blamed on the compare on 128),
+	 * now 0.91-1.00; 65..128 B, whose main path straddled two lines, 0.80-0.94
+	 * against 0.86-1.02, first differences at random 1.04-1.11 against
+	 * 1.06-1.14 (scripts/bench-processes 4 build/tools/memtune/memtune
+	 * bench memcmp --pattern offsets --sizes 8,24,40,64,100,128,160,256
+	 * --diff-pos none,random --impl libc,<before.so>:mt_memcmp,
+	 * <this.so>:mt_memcmp; other sizes within 1%). The shorter encodings:
+	 * vpcmpeqb with kmovd and inc (CMP_VEC32, and the tail's, which leaves
+	 * 0 in eax when all are equal), the diff blocks within a short jump.
+	 * Also tried: 129+ tested at the entry, before 32 (33..128 then
+	 * meets no compare on 128): 33..64 B 1.00, 129..256 1.01, but 0..32
+	 * 1.10 in two processes of three (same command, three processes).  */
 	cmpq	$128, LEN
 	ja	L(cmp_more_128)
 	CMP_VEC32 0, %ymm16, L(cmp_diff)
@@ -214,33 +251,16 @@ L(cmp_more_32):
 	ja	L(cmp_65_128)
 	/* 33..64: the last 32 bytes; 0 behind a branch.  */
 	vmovdqu64 -32(A, LEN), %ymm17
-	vpcmpneqb -32(B, LEN), %ymm17, %k2
-	kmovd	%k2, %ecx
-	xorl	%eax, %eax
-	testl	%ecx, %ecx
+	vpcmpeqb -32(B, LEN), %ymm17, %k2
+	kmovd	%k2, %eax
+	incl	%eax			/* 0 when all 32 are equal */
 	jnz	L(cmp_diff_last_32)
 	ret
 
-L(cmp_diff_last_32):
-	tzcntl	%ecx, %ecx
-	leaq	-32(LEN, %rcx), %rcx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %edx
-	subl	%edx, %eax
-	ret
-
-L(cmp_zero):
-	xorl	%eax, %eax
-	ret
-
-L(cmp_diff):	/* the "not equal" mask in ecx */
-	tzcntl	%ecx, %ecx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %edx
-	subl	%edx, %eax
-	ret
-
-	.p2align 4
+	/* the 33..64 path above ends inside the function's second 64-byte
+	 * line (an error here if it grows past it), the main path of
+	 * 65..128 below fills most of the third: see L(cmp_more_32)  */
+	.org	mt_memcmp_ladder_avx512 + 0x80, 0xcc
 L(cmp_65_128):
 	/* 65..128: bytes 32..63 and the last 64, no branch on the data: the
 	 * first difference in 32..63, else in the last 64, else index 0.  */
@@ -251,6 +271,21 @@ L(cmp_65_128):
 	xorl	%eax, %eax
 	kortestq %k2, %k3
 	jnz	L(cmp_diff_65_128)
+	ret
+
+L(cmp_diff):	/* in ecx the "not equal" mask, or the equal mask plus one */
+	tzcntl	%ecx, %ecx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %edx
+	subl	%edx, %eax
+	ret
+
+L(cmp_diff_last_32):
+	tzcntl	%eax, %ecx
+	leaq	-32(LEN, %rcx), %rcx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %edx
+	subl	%edx, %eax
 	ret
 
 L(cmp_diff_65_128):
@@ -268,15 +303,17 @@ L(cmp_diff_65_128):
 	subl	%edx, %eax
 	ret
 
+L(cmp_zero):
+	xorl	%eax, %eax
+	ret
+
 	.p2align 4
 L(cmp_more_128):
 	/* 129..256 below memcmp.repe_cmpsb_from: the first 128 bytes one
 	 * 32-byte vector at a time, out at the first that differs; then the
 	 * last 128 in one test (glibc's shape).  */
-	cmpq	mt_knobs_local+KNOB(memcmp_repe_cmpsb_from)(%rip), LEN
-	jae	L(cmp_large)
 	cmpq	$256, LEN
-	ja	L(cmp_large)
+	ja	mt__memcmp_avx512_large	/* a tail call */
 	CMP_VEC32 0, %ymm16, L(cmp_diff)
 	CMP_VEC32 32, %ymm17, L(cmp_diff_at_32)
 	CMP_VEC32 64, %ymm18, L(cmp_diff_at_64)
@@ -290,17 +327,18 @@ L(cmp_more_128):
 	vpxorq	(%r9), %ymm16, %ymm16
 	vpxorq	32(%r9), %ymm17, %ymm17
 	vpxorq	64(%r9), %ymm18, %ymm18
-	vpxorq	96(%r9), %ymm19, %ymm19
-	vporq	%ymm16, %ymm17, %ymm20
-	vpternlogd $0xfe, %ymm18, %ymm19, %ymm20	/* 16 | 17 | 18 | 19 */
-	vptestmb %ymm20, %ymm20, %k1
+	vpternlogd $0xde, 96(%r9), %ymm16, %ymm19	/* 16 | (19 ^ b) */
+	vpternlogd $0xfe, %ymm17, %ymm18, %ymm19	/* 16 | 17 | 18 | 19 */
+	vptestmb %ymm19, %ymm19, %k1
 	xorl	%eax, %eax
 	kortestd %k1, %k1
 	jnz	L(cmp_diff_last_128)
 	ret
 
 L(cmp_diff_last_128):
-	/* the first nonzero byte of the four xors, no branch on which  */
+	/* the first nonzero byte of the four xors, no branch on which;
+	 * ymm19 holds 16 | 17 | 18 | (the last 32 bytes' xor), which equals
+	 * that xor whenever its mask is the one tzcnt reaches  */
 	vptestmb %ymm16, %ymm16, %k1
 	vptestmb %ymm17, %ymm17, %k2
 	vptestmb %ymm18, %ymm18, %k3
@@ -331,8 +369,6 @@ L(cmp_diff_at_32):
 	addq	$32, B
 	jmp	L(cmp_diff)
 
-L(cmp_large):
-	jmp	mt__memcmp_avx512_large
 	.cfi_endproc
 	.size	mt_memcmp_ladder_avx512, .-mt_memcmp_ladder_avx512
 
@@ -387,7 +423,25 @@ L(eq_more_64):
 	EQ_HEAD_TAIL 64, %zmm16, %zmm17, kortestq
 
 L(eq_more_128):
-	jmp	mt__bcmp_avx512_large
+	cmpq	$256, LEN
+	ja	mt__bcmp_avx512_large	/* a tail call */
+	/* 129..256: the first and the last 128 bytes, four 64-byte vectors,
+	 * one test.  */
+	vmovdqu64 (A), %zmm16
+	vmovdqu64 64(A), %zmm17
+	vmovdqu64 -128(A, LEN), %zmm18
+	vmovdqu64 -64(A, LEN), %zmm19
+	vpxorq	(B), %zmm16, %zmm16
+	vpxorq	64(B), %zmm17, %zmm17
+	vpxorq	-128(B, LEN), %zmm18, %zmm18
+	vpternlogd $0xde, -64(B, LEN), %zmm16, %zmm19	/* 16 | (19 ^ b) */
+	vpternlogd $0xfe, %zmm17, %zmm18, %zmm19	/* 16 | 17 | 18 | 19 */
+	vptestmq %zmm19, %zmm19, %k1
+	xorl	%eax, %eax
+	kortestb %k1, %k1
+	setne	%al
+	ret
+
 	.cfi_endproc
 	.size	mt_bcmp_ladder_avx512, .-mt_bcmp_ladder_avx512
 
