@@ -85,8 +85,14 @@
  *   16..31    head and tail xmm
  *   32..64    head and tail ymm
  *   65..128   head and tail vectors
- *   > 128     the knobs (rep movsb, non-temporal) are read; at or above
- *             either, the C half
+ *   > 128     the rep movsb knob is read; at or above it, the C half
+ *             (the non-temporal knob, whose floor is 16 KiB, only where
+ *             the loop starts: reading it here too cost 129..512 B about
+ *             2% of glibc's time, 1.01-1.03 against 1.03-1.08 at
+ *             129/192/256/512 B, scripts/bench-processes 3
+ *             build/tools/memtune/memtune bench memcpy --pattern offsets
+ *             --sizes 100,129,...,1024 --impl libc,<before.so>:mt_memcpy,
+ *             <this.so>:mt_memcpy,<before copy.so>:mt_memcpy)
  *   129..256  two vectors from each end when src and dst are both on a
  *             line boundary, else four 32-byte vectors from each end
  *   257..320  the 5 or 6 destination lines: an unaligned vector at each
@@ -154,8 +160,6 @@
 
 	.p2align 4
 2:	cmpq	mt_knobs_local+\knob_rep(%rip), LEN
-	jae	9f
-	cmpq	mt_knobs_local+\knob_nt(%rip), LEN
 	jae	9f
 	cmpq	$256, LEN
 	ja	3f
@@ -299,6 +303,8 @@
 	 * against 0.45-0.98 (same command, --sizes 8192,16384,30000); with
 	 * memcpy.rep_movsb_from=never up to 4 MiB (--cache L2) 0.85-0.98
 	 * against 0.86-1.00.  */
+	cmpq	mt_knobs_local+\knob_nt(%rip), LEN	/* floor 16 KiB */
+	jae	9f
 	movq	DST, %rcx
 	subq	SRC, %rcx			/* dst - src */
 .if \memmove
