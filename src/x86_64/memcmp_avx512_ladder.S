@@ -249,7 +249,18 @@ L(cmp_more_32):
 	 * 0 in eax when all are equal), the diff blocks within a short jump.
 	 * Also tried: 129+ tested at the entry, before 32 (33..128 then
 	 * meets no compare on 128): 33..64 B 1.00, 129..256 1.01, but 0..32
-	 * 1.10 in two processes of three (same command, three processes).  */
+	 * 1.10 in two processes of three (same command, three processes).
+	 * And the first 8 bytes as scalar words before the first vector (a
+	 * load that a caller's 8-byte store forwards to; then this path no
+	 * longer fits its line): the traced programs in their order, hot,
+	 * 1.087 of glibc's speed against 1.004, with the caller writing a's
+	 * first 8 bytes (--mode use) 1.070 against 1.005 (sort's 1.35
+	 * against 0.98), but from the LLC 0.984 against 0.993 (sort 0.95
+	 * against 1.00) and sort's calls shuffled 0.56-0.76 against
+	 * 0.99-1.00 (whether the first 8 bytes differ is then a coin
+	 * toss); sort reads lines it did not just write, so its plain rows
+	 * are the ones that model it (docs/experiments/ladder-tiers/run
+	 * memcmp mt,<this.so>:mt_memcmp [--mode use], one run each).  */
 	cmpq	$128, LEN
 	ja	L(cmp_more_128)
 	CMP_VEC32 0, %ymm16, L(cmp_diff)
