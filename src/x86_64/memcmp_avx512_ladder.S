@@ -177,15 +177,22 @@
 
 /* memcmp: the 32 bytes at off, out to `differs` (the equal mask plus one
  * in ecx: its lowest set bit is the first difference) when any of them
- * differ. kmovd and inc: with kortestd, 129..256 B measured 3-7% slower
+ * differ. b loaded, a the compare's memory operand (glibc's order): with
+ * a 40 bytes past a line boundary, 160 and 256 B took 1.09 of glibc's
+ * time against 1.13-1.17 the other way round, other alignments even;
+ * the same swap in the 129..256 tail, the 33..64 tail and 65..128 did
+ * not help (1.09-1.13 and 0.94-0.95 at 100 B against 0.92-0.93:
+ * scripts/bench-processes 3 build/tools/memtune/memtune bench memcmp
+ * --pattern offsets --src-align 0,8 --dst-align 0,2088 --sizes
+ * 48,100,160,256 --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp). kmovd and inc: with kortestd, 129..256 B measured 3-7% slower
  * (one run of two processes: scripts/bench-processes 2
  * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
  * 40,100,129,192,256 --impl libc,<this.so>:mt_memcmp,<kortest.so>:mt_memcmp);
  * vpcmpeqb and inc (glibc's AVX2 idiom) rather than vpcmpneqb and test:
  * one byte shorter, which the 33..64 path needs (L(cmp_more_32)).  */
 .macro CMP_VEC32 off, v, differs
-	vmovdqu64 \off(A), \v
-	vpcmpeqb \off(B), \v, %k1
+	vmovdqu64 \off(B), \v
+	vpcmpeqb \off(A), \v, %k1
 	kmovd	%k1, %ecx
 	incl	%ecx
 	jnz	\differs
@@ -320,14 +327,33 @@ L(cmp_diff_65_128):
 	subl	%edx, %eax
 	ret
 
-	.p2align 4
+	/* 129..256: the vector at 0, 32 or 64 differs (its mask in ecx):
+	 * the bytes at its offset plus tzcnt. Here, within the short jumps
+	 * of the class below, which then fits three 64-byte lines; the
+	 * .orgs put them just before it and start it on a line (an error if
+	 * the code above grows past them).  */
+	.org	mt_memcmp_ladder_avx512 + 0x140 - 31, 0xcc	/* 31: these blocks */
+L(cmp_diff_at_64):
+	addq	$32, A
+	addq	$32, B
+L(cmp_diff_at_32):
+	addq	$32, A
+	addq	$32, B
+L(cmp_diff_near):
+	tzcntl	%ecx, %ecx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %edx
+	subl	%edx, %eax
+	ret
+
+	.org	mt_memcmp_ladder_avx512 + 0x140, 0xcc
 L(cmp_more_128):
 	/* 129..256 below memcmp.repe_cmpsb_from: the first 128 bytes one
 	 * 32-byte vector at a time, out at the first that differs; then the
 	 * last 128 in one test (glibc's shape).  */
 	cmpq	$256, LEN
 	ja	mt__memcmp_avx512_large	/* a tail call */
-	CMP_VEC32 0, %ymm16, L(cmp_diff)
+	CMP_VEC32 0, %ymm16, L(cmp_diff_near)
 	CMP_VEC32 32, %ymm17, L(cmp_diff_at_32)
 	CMP_VEC32 64, %ymm18, L(cmp_diff_at_64)
 	CMP_VEC32 96, %ymm19, L(cmp_diff_at_96)
@@ -347,6 +373,11 @@ L(cmp_more_128):
 	kortestd %k1, %k1
 	jnz	L(cmp_diff_last_128)
 	ret
+
+L(cmp_diff_at_96):	/* the vector at 96 differs  */
+	addq	$96, A
+	addq	$96, B
+	jmp	L(cmp_diff_near)
 
 L(cmp_diff_last_128):
 	/* the first nonzero byte of the four xors, no branch on which;
@@ -368,19 +399,6 @@ L(cmp_diff_last_128):
 	movzbl	(%r9, %rcx), %edx
 	subl	%edx, %eax
 	ret
-
-	/* the vector at 32, 64 or 96 differs (its mask in ecx): the bytes
-	 * at its offset plus tzcnt  */
-L(cmp_diff_at_96):
-	addq	$32, A
-	addq	$32, B
-L(cmp_diff_at_64):
-	addq	$32, A
-	addq	$32, B
-L(cmp_diff_at_32):
-	addq	$32, A
-	addq	$32, B
-	jmp	L(cmp_diff)
 
 	.cfi_endproc
 	.size	mt_memcmp_ladder_avx512, .-mt_memcmp_ladder_avx512
