@@ -198,6 +198,15 @@
 	jnz	\differs
 .endm
 
+/* memcmp's answer: the byte at a + rcx minus the byte at b + rcx (rcx
+ * the index of the first difference, a and b the bases it counts from).  */
+.macro RET_BYTE_DIFF a, b
+	movzbl	(\a, %rcx), %eax
+	movzbl	(\b, %rcx), %edx
+	subl	%edx, %eax
+	ret
+.endm
+
 	.text
 	.p2align 6
 	.globl	mt_memcmp_ladder_avx512
@@ -299,18 +308,12 @@ L(cmp_65_128):
 
 L(cmp_diff):	/* in ecx the "not equal" mask, or the equal mask plus one */
 	tzcntl	%ecx, %ecx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %edx
-	subl	%edx, %eax
-	ret
+	RET_BYTE_DIFF A, B
 
 L(cmp_diff_last_32):
 	tzcntl	%eax, %ecx
 	leaq	-32(LEN, %rcx), %rcx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %edx
-	subl	%edx, %eax
-	ret
+	RET_BYTE_DIFF A, B
 
 L(cmp_diff_65_128):
 	kmovd	%k2, %ecx
@@ -322,10 +325,7 @@ L(cmp_diff_65_128):
 	tzcntl	%ecx, %ecx		/* CF: 32..63 are equal */
 	leaq	32(%rcx), %rcx
 	cmovcq	%r8, %rcx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %edx
-	subl	%edx, %eax
-	ret
+	RET_BYTE_DIFF A, B
 
 	/* 129..256: the vector at 0, 32 or 64 differs (its mask in ecx):
 	 * the bytes at its offset plus tzcnt. Here, within the short jumps
@@ -341,10 +341,7 @@ L(cmp_diff_at_32):
 	addq	$32, B
 L(cmp_diff_near):
 	tzcntl	%ecx, %ecx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %edx
-	subl	%edx, %eax
-	ret
+	RET_BYTE_DIFF A, B
 
 	.org	mt_memcmp_ladder_avx512 + 0x140, 0xcc
 L(cmp_more_128):
@@ -395,10 +392,7 @@ L(cmp_diff_last_128):
 	addl	$64, %edx
 	tzcntq	%rcx, %rcx		/* CF: none in the first 64 */
 	cmovcl	%edx, %ecx
-	movzbl	(%r8, %rcx), %eax
-	movzbl	(%r9, %rcx), %edx
-	subl	%edx, %eax
-	ret
+	RET_BYTE_DIFF %r8, %r9
 
 	.cfi_endproc
 	.size	mt_memcmp_ladder_avx512, .-mt_memcmp_ladder_avx512
