@@ -236,7 +236,7 @@ mt_memcmp_ladder_avx2:
 	vzeroupper
 	ret
 
-	.p2align 4
+	.org	mt_memcmp_ladder_avx2 + 0x80, 0xcc
 2:	cmpq	$128, LEN
 	ja	8f				/* its own head test */
 	vmovdqu	(B), %ymm0			/* the first 32 bytes alone */
@@ -255,17 +255,21 @@ mt_memcmp_ladder_avx2:
 	xorl	%eax, %eax
 	vzeroupper
 	ret
-L(cmp_tail32):
-	tzcntl	%ecx, %ecx
-	leaq	-32(A, LEN), A
-	leaq	-32(B, LEN), B
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %r8d
-	subl	%r8d, %eax
-	vzeroupper
-	ret
-
-	.p2align 4
+	/* the 33..64 path above is the function's third 64-byte line (an
+	 * error here if it grows past it); 65..128's main path the fourth,
+	 * the blocks they jump to after it. Until 2026-11-27 the 33..64
+	 * path began mid-line and ran into the next (65 bytes, its jump to
+	 * the first 32 bytes' difference a long one): on Zen 4 with
+	 * AVX-512 off (MEMTUNE_CPU_DISABLE=avx512f, GLIBC_TUNABLES=
+	 * glibc.cpu.hwcaps=-AVX512F,-AVX512VL,-AVX512BW), equal 40 and 64 B
+	 * 1.00 of glibc's time against 1.09-1.10, other sizes within 1%
+	 * (scripts/bench-processes 3 build/tools/memtune/memtune bench
+	 * memcmp --pattern offsets --sizes 8,...,200 --diff-pos none,random
+	 * --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp); the
+	 * replays even (docs/experiments/ladder-tiers/run memcmp, this
+	 * listed second: hot 1.196 / 1.176, LLC 1.028 / 1.023). Not
+	 * measured on an AVX2-only CPU.  */
+	.org	mt_memcmp_ladder_avx2 + 0xc0, 0xcc
 3:	/* 65..128: the head's first 32 bytes are equal; its second 32 and
 	 * the last 64 are tested together, located only when they differ. */
 	vmovdqu	32(B), %ymm1
@@ -282,6 +286,24 @@ L(cmp_tail32):
 	xorl	%eax, %eax
 	vzeroupper
 	ret
+1:	/* the first 32 bytes differ: ecx + 1 has the first difference as
+	 * its lowest set bit */
+	tzcntl	%ecx, %ecx
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %r8d
+	subl	%r8d, %eax
+	vzeroupper
+	ret
+L(cmp_tail32):
+	tzcntl	%ecx, %ecx
+	leaq	-32(A, LEN), A
+	leaq	-32(B, LEN), B
+	movzbl	(A, %rcx), %eax
+	movzbl	(B, %rcx), %r8d
+	subl	%r8d, %eax
+	vzeroupper
+	ret
+
 L(cmp_locate128):
 	movl	$-1, %ecx			/* bytes 0..31: equal */
 	vpmovmskb %ymm1, %r8d
@@ -379,14 +401,6 @@ L(cmp_locate128):
 	vzeroupper
 	ret
 
-1:	/* the first 32 bytes differ: ecx + 1 has the first difference as
-	 * its lowest set bit */
-	tzcntl	%ecx, %ecx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %r8d
-	subl	%r8d, %eax
-	vzeroupper
-	ret
 9:	/* a window crosses a page: the exact C ladder (n == 0 was moved to
 	 * the red zone, where it compares nothing) */
 	jmp	mt__memcmp_avx2_exact
