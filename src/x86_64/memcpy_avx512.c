@@ -70,7 +70,7 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *              2026-11-27 one masked load and store: faster on replays of
  *              unpredictable sizes, 2x glibc's time when the caller reads
  *              what it copied; the ladder's header has the numbers).
- *   65..128    two overlapping 64-byte vectors.
+ *   65..128    two 32-byte vectors from each end.
  *   129..256   four (all loads before any store); eight 32-byte ones
  *              unless src and dst are both on a line boundary.
  *   257..320   the 5 or 6 destination lines: an unaligned vector at each
@@ -270,7 +270,7 @@ __attribute__((aligned(64))) void *mt__memmove_avx512_large(void *dst, const voi
 
 static const char *path_small(size_t n)
 {
-    return n < 4 ? "bytes" : n < 8 ? "2x4" : n < 16 ? "2x8" : n < 32 ? "2x16" : n <= VEC ? "2x32" : "2x64";
+    return n < 4 ? "bytes" : n < 8 ? "2x4" : n < 16 ? "2x8" : n < 32 ? "2x16" : n <= VEC ? "2x32" : "4x32";
 }
 
 const char *mt_memcpy_ladder_avx512_path(size_t n)

@@ -10,7 +10,8 @@
  *  - Only xmm16-17, ymm16-31, zmm16-23, rcx and r8-r10 are written (no
  *    mask register), so no vzeroupper is needed (the SSE/AVX transition
  *    penalty concerns the upper halves of ymm0-15; glibc's *_evex
- *    functions rely on the same rule).
+ *    functions rely on the same rule); except 65..128, which writes
+ *    ymm0-3 (VEX: shorter) and ends with vzeroupper.
  *  - Nothing outside [src, src + n) is read, nothing outside
  *    [dst, dst + n) is written: below 32 bytes the pairs are xmm, 8-, 4-
  *    or 1-byte wide.
@@ -84,7 +85,7 @@
  *   8..15     head and tail 8-byte words
  *   16..31    head and tail xmm
  *   32..64    head and tail ymm
- *   65..128   head and tail vectors
+ *   65..128   two 32-byte vectors from each end
  *   > 128     the rep movsb knob is read; at or above it, the C half
  *             (the non-temporal knob, whose floor is 16 KiB, only where
  *             the loop starts: reading it here too cost 129..512 B about
@@ -151,14 +152,34 @@
 	.p2align 4
 1:	cmpq	$128, LEN
 	ja	2f
-	/* 65..128: head and tail.  */
-	vmovdqu64 (SRC), %zmm16
-	vmovdqu64 -64(SRC, LEN), %zmm17
-	vmovdqu64 %zmm16, (DST)
-	vmovdqu64 %zmm17, -64(DST, LEN)
+	/* 65..128: two 32-byte vectors from each end, VEX-encoded so that
+	 * the path fits this 64-byte line (EVEX ymm16-19: 68 bytes, its ret
+	 * in the next line). Until 2026-11-27 two 64-byte vectors, which
+	 * off a line boundary split a line each time: with src % 64 / dst %
+	 * 64 at 0/0, 0/40, 8/0 and 8/40, 65..128 B 0.86-1.03 of glibc's
+	 * time against 1.00-1.07 (scripts/bench-processes 5
+	 * build/tools/memtune/memtune bench memcpy --pattern offsets
+	 * --src-align 0,8 --dst-align 0,40 --sizes 65,80,112,128 --impl
+	 * libc,<before.so>:mt_memcpy,<this.so>:mt_memcpy,<before copy>:
+	 * mt_memcpy; the two copies within 1-3%); the EVEX four took
+	 * 1.08-1.11 on boundaries. Over every memcpy distribution even
+	 * (docs/experiments/ladder-tiers/run memcpy [--mode use], both
+	 * orders: hot 0.970 / 0.967, from the LLC 1.018 / 0.999, caller
+	 * reading 0.986 / 0.985 with this listed first).  */
+	vmovdqu	(SRC), %ymm0
+	vmovdqu	32(SRC), %ymm1
+	vmovdqu	-64(SRC, LEN), %ymm2
+	vmovdqu	-32(SRC, LEN), %ymm3
+	vmovdqu	%ymm0, (DST)
+	vmovdqu	%ymm1, 32(DST)
+	vmovdqu	%ymm2, -64(DST, LEN)
+	vmovdqu	%ymm3, -32(DST, LEN)
+	vzeroupper
 	ret
 
-	.p2align 4
+	/* 65..128's path ends inside the function's fourth 64-byte line
+	 * (an error here if it grows past it)  */
+	.org	\name + 0x100, 0xcc
 2:	cmpq	mt_knobs_local+\knob_rep(%rip), LEN
 	jae	9f
 	cmpq	$256, LEN
