@@ -31,8 +31,8 @@
     X(memmove_nt_from,        "memmove.nt_from",        16384, 0, "x86_64",  0,            nt,     "memmove uses non-temporal stores from this size when buffers do not overlap") \
     X(memset_rep_stosb_from,  "memset.rep_stosb_from",  128,   1, "x86_64",  0,            stosb,  "memset uses rep stosb from this size") \
     X(memset_nt_from,         "memset.nt_from",         16384, 0, "x86_64",  0,            nt_set, "memset uses non-temporal stores from this size") \
-    X(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", 16,    1, "x86_64",  0,            never,  "memcmp uses repe cmpsb from this size") \
-    X(bcmp_repe_cmpsb_from,   "bcmp.repe_cmpsb_from",   16,    1, "x86_64",  0,            never,  "bcmp uses repe cmpsb from this size") \
+    X(memcmp_repe_cmpsb_from, "memcmp.repe_cmpsb_from", 16,    1, "x86_64",  0,            never,  "memcmp uses repe cmpsb from this size, above the ladder's vector classes (256 B; SSE2: 64)") \
+    X(bcmp_repe_cmpsb_from,   "bcmp.repe_cmpsb_from",   16,    1, "x86_64",  0,            never,  "bcmp uses repe cmpsb from this size, above the ladder's vector classes (256 B; SSE2: 64)") \
     /* aarch64 (src/aarch64/) */ \
     X(memcpy_mops_from,       "memcpy.mops_from",       0,     1, "aarch64", MT_CPU_MOPS,  mops,   "memcpy ladder_mops uses cpyfp/cpyfm/cpyfe (FEAT_MOPS) from this size (below: the NEON ladder)") \
     X(memmove_mops_from,      "memmove.mops_from",      0,     1, "aarch64", MT_CPU_MOPS,  mops,   "memmove ladder_mops uses cpyp/cpym/cpye (FEAT_MOPS) from this size (below: the NEON ladder)") \
