@@ -98,16 +98,7 @@
 5:	cmpq	$128, LEN
 	ja	6f
 	/* 65..128: two ymm from each end.  */
-	vmovdqu	(SRC), %ymm0
-	vmovdqu	32(SRC), %ymm1
-	vmovdqu	-64(SRC, LEN), %ymm2
-	vmovdqu	-32(SRC, LEN), %ymm3
-	vmovdqu	%ymm0, (DST)
-	vmovdqu	%ymm1, 32(DST)
-	vmovdqu	%ymm2, -64(DST, LEN)
-	vmovdqu	%ymm3, -32(DST, LEN)
-	vzeroupper
-	ret
+	COPY_2X32_ENDS_VEX
 
 	.p2align 4
 6:	cmpq	$256, LEN

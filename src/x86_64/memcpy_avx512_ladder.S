@@ -166,16 +166,7 @@
 	 * (docs/experiments/ladder-tiers/run memcpy [--mode use], both
 	 * orders: hot 0.970 / 0.967, from the LLC 1.018 / 0.999, caller
 	 * reading 0.986 / 0.985 with this listed first).  */
-	vmovdqu	(SRC), %ymm0
-	vmovdqu	32(SRC), %ymm1
-	vmovdqu	-64(SRC, LEN), %ymm2
-	vmovdqu	-32(SRC, LEN), %ymm3
-	vmovdqu	%ymm0, (DST)
-	vmovdqu	%ymm1, 32(DST)
-	vmovdqu	%ymm2, -64(DST, LEN)
-	vmovdqu	%ymm3, -32(DST, LEN)
-	vzeroupper
-	ret
+	COPY_2X32_ENDS_VEX
 
 	/* 65..128's path ends inside the function's fourth 64-byte line
 	 * (an error here if it grows past it)  */

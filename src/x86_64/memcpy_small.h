@@ -102,6 +102,23 @@
 	ret
 .endm
 
+.macro COPY_2X32_ENDS_VEX
+	/* Two 32-byte vectors from each end, all loads first, VEX ymm0-3
+	 * (shorter than EVEX: the AVX-512 ladder's path fits its 64-byte
+	 * line), then vzeroupper and ret: for n in 64..128 (rdi = dst,
+	 * rsi = src, rdx = n).  */
+	vmovdqu	(%rsi), %ymm0
+	vmovdqu	32(%rsi), %ymm1
+	vmovdqu	-64(%rsi, %rdx), %ymm2
+	vmovdqu	-32(%rsi, %rdx), %ymm3
+	vmovdqu	%ymm0, (%rdi)
+	vmovdqu	%ymm1, 32(%rdi)
+	vmovdqu	%ymm2, -64(%rdi, %rdx)
+	vmovdqu	%ymm3, -32(%rdi, %rdx)
+	vzeroupper
+	ret
+.endm
+
 .macro COPY_4X32_ENDS mov, a0, a1, a2, a3, b0, b1, b2, b3
 	/* Four 32-byte vectors from each end, all loads first: for n in
 	 * 128..256 (rdi = dst, rsi = src, rdx = n).  */
