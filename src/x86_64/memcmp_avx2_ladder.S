@@ -217,6 +217,22 @@
 	jb	7b
 .endm
 
+/* memcmp's answer: the byte at a + idx minus the byte at b + idx, then
+ * vzeroupper and ret (idx rcx or rax; with rax, b's byte is loaded first,
+ * since loading a's into eax overwrites the index).  */
+.macro RET_BYTE_DIFF idx
+.ifc \idx, %rax
+	movzbl	(B, %rax), %r8d
+	movzbl	(A, %rax), %eax
+.else
+	movzbl	(A, \idx), %eax
+	movzbl	(B, \idx), %r8d
+.endif
+	subl	%r8d, %eax
+	vzeroupper
+	ret
+.endm
+
 	.text
 	.p2align 6
 	.globl	mt_memcmp_ladder_avx2
@@ -230,11 +246,7 @@ mt_memcmp_ladder_avx2:
 	SMALL	9f
 	tzcntl	%ecx, %ecx			/* 32 when equal */
 	andl	$31, %ecx			/* ... then index 0: equal bytes */
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %r8d
-	subl	%r8d, %eax
-	vzeroupper
-	ret
+	RET_BYTE_DIFF %rcx
 
 	.org	mt_memcmp_ladder_avx2 + 0x80, 0xcc
 2:	cmpq	$128, LEN
@@ -289,20 +301,12 @@ mt_memcmp_ladder_avx2:
 1:	/* the first 32 bytes differ: ecx + 1 has the first difference as
 	 * its lowest set bit */
 	tzcntl	%ecx, %ecx
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %r8d
-	subl	%r8d, %eax
-	vzeroupper
-	ret
+	RET_BYTE_DIFF %rcx
 L(cmp_tail32):
 	tzcntl	%ecx, %ecx
 	leaq	-32(A, LEN), A
 	leaq	-32(B, LEN), B
-	movzbl	(A, %rcx), %eax
-	movzbl	(B, %rcx), %r8d
-	subl	%r8d, %eax
-	vzeroupper
-	ret
+	RET_BYTE_DIFF %rcx
 
 L(cmp_locate128):
 	movl	$-1, %ecx			/* bytes 0..31: equal */
@@ -320,11 +324,7 @@ L(cmp_locate128):
 	leaq	-64(LEN, %r8), %r8
 	tzcntq	%rcx, %rax			/* CF: the head is equal */
 	cmovcq	%r8, %rax			/* the head decides when it differs */
-	movzbl	(B, %rax), %r8d
-	movzbl	(A, %rax), %eax
-	subl	%r8d, %eax
-	vzeroupper
-	ret
+	RET_BYTE_DIFF %rax
 
 	.p2align 4
 8:	cmpq	$256, LEN
@@ -395,11 +395,7 @@ L(cmp_locate128):
 	addl	$64, %r9d
 	tzcntq	%rcx, %rax			/* CF: bytes 0..63 are equal */
 	cmovcq	%r9, %rax
-	movzbl	(B, %rax), %r8d
-	movzbl	(A, %rax), %eax
-	subl	%r8d, %eax
-	vzeroupper
-	ret
+	RET_BYTE_DIFF %rax
 
 9:	/* a window crosses a page: the exact C ladder (n == 0 was moved to
 	 * the red zone, where it compares nothing) */
