@@ -182,19 +182,22 @@
 
 /* memcmp: the 32 bytes at off, out to `differs` (the equal mask plus one
  * in ecx: its lowest set bit is the first difference) when any of them
- * differ. b loaded, a the compare's memory operand (glibc's order): with
- * a 40 bytes past a line boundary, 160 and 256 B took 1.09 of glibc's
- * time against 1.13-1.17 the other way round, other alignments even;
- * the same swap in the 129..256 tail, the 33..64 tail and 65..128 did
- * not help (1.09-1.13 and 0.94-0.95 at 100 B against 0.92-0.93:
- * scripts/bench-processes 3 build/tools/memtune/memtune bench memcmp
- * --pattern offsets --src-align 0,8 --dst-align 0,2088 --sizes
- * 48,100,160,256 --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp). kmovd and inc: with kortestd, 129..256 B measured 3-7% slower
- * (one run of two processes: scripts/bench-processes 2
- * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
- * 40,100,129,192,256 --impl libc,<this.so>:mt_memcmp,<kortest.so>:mt_memcmp);
- * vpcmpeqb and inc (glibc's AVX2 idiom) rather than vpcmpneqb and test:
- * one byte shorter, which the 33..64 path needs (L(cmp_more_32)).  */
+ * differ.
+ *  - b loaded, a the compare's memory operand (glibc's order): with a 40
+ *    bytes past a line boundary, 160 and 256 B took 1.09 of glibc's time
+ *    against 1.13-1.17 the other way round, other alignments even; the
+ *    same swap in the 129..256 tail, the 33..64 tail and 65..128 did not
+ *    help (1.09-1.13, and 0.94-0.95 at 100 B against 0.92-0.93;
+ *    scripts/bench-processes 3 build/tools/memtune/memtune bench memcmp
+ *    --pattern offsets --src-align 0,8 --dst-align 0,2088 --sizes
+ *    48,100,160,256 --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp).
+ *  - a GPR test of the mask: with kortestd, 129..256 B measured 3-7%
+ *    slower (one run of two processes: scripts/bench-processes 2
+ *    build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
+ *    40,100,129,192,256 --impl libc,<this.so>:mt_memcmp,<kortest.so>:mt_memcmp).
+ *  - vpcmpeqb and inc (glibc's AVX2 idiom) rather than vpcmpneqb and
+ *    test: one byte shorter, which the 33..64 path needs to fit its line
+ *    (L(cmp_more_32)).  */
 .macro CMP_VEC32 off, v, differs
 	vmovdqu64 \off(B), \v
 	vpcmpeqb \off(A), \v, %k1
@@ -344,15 +347,17 @@ L(cmp_diff_at_64):
 L(cmp_diff_at_32):
 	addq	$32, A
 	addq	$32, B
-L(cmp_diff_near):
+L(cmp_diff_near):	/* L(cmp_diff) again: the 33..64 path needs that one
+			 * within its own short jump, this class this one  */
 	tzcntl	%ecx, %ecx
 	RET_BYTE_DIFF A, B
 
 	.org	mt_memcmp_ladder_avx512 + 0x140, 0xcc
 L(cmp_more_128):
-	/* 129..256 below memcmp.repe_cmpsb_from: the first 128 bytes one
-	 * 32-byte vector at a time, out at the first that differs; then the
-	 * last 128 in one test (glibc's shape).  */
+	/* 129..256 (memcmp.repe_cmpsb_from is read only above 256, in the C
+	 * half): the first 128 bytes one 32-byte vector at a time, out at
+	 * the first that differs; then the last 128 in one test (glibc's
+	 * shape).  */
 	cmpq	$256, LEN
 	ja	mt__memcmp_avx512_large	/* a tail call */
 	CMP_VEC32 0, %ymm16, L(cmp_diff_near)

@@ -105,7 +105,8 @@ void *mt_memmove_avx512(void *dst, const void *src, size_t n)
  *    --sizes 4K --aliasing 1,7,16 it takes 1193, 1194, 101 ns (23x, 23x,
  *    2x the vector loop's 52 ns).
  *  - the classes up to 512 B in assembly (each class its own ret, zmm16+
- *    so no vzeroupper): fixed sizes 160..512 went from 1.10-1.13x glibc's
+ *    so no vzeroupper; since 2026-11-27 65..128 uses VEX ymm0-3 and ends
+ *    in vzeroupper, to fit its 64-byte line): fixed sizes 160..512 went from 1.10-1.13x glibc's
  *    time to 0.93-1.03x (memtune bench memcpy --sizes
  *    72,128,160,256,384,512 --impl libc,mt,<previous build .so>:mt_memcpy).
  *    65..128 stays 1.0-1.1x at a fixed size: glibc makes it its first
