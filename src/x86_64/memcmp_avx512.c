@@ -13,7 +13,8 @@
  *    [b, b + n): larger sizes use whole vectors inside the buffers, the
  *    last ones overlapping the ones before.
  *  - memcmp's answer is the difference of the first unequal bytes as
- *    unsigned char; bcmp's is 0 or 1.
+ *    unsigned char; bcmp's is 0 or 1 here (the ladder's classes return a
+ *    nonzero mask for unequal buffers).
  *
  * Ladder (memcmp and bcmp up to 256 B are in memcmp_avx512_ladder.S,
  * whose header has their classes and measurements); here:

@@ -13,7 +13,9 @@
  *    never fault on the masked-off bytes (glibc's __memcmpeq_evex relies on
  *    the second); nothing is read outside [a, a + n) and [b, b + n).
  *  - memcmp returns the difference of the first unequal bytes (as
- *    unsigned char) at every size; bcmp returns 0 or 1.
+ *    unsigned char) at every size; bcmp returns 0 when equal, else
+ *    nonzero (a mask of the differing bytes or dwords: all that bcmp and
+ *    __memcmpeq promise; the C half returns 1).
  *
  * Masked windows and pages (memset_avx512_ladder.S has the measurements):
  * a masked load whose masked-off bytes lie on a page the CPU has not marked
@@ -68,8 +70,29 @@
  *            load fetches both of its lines whatever its mask), with the
  *            caller rewriting a's first 8 bytes before each call (--mode
  *            use) hot 1.269 / 1.154, LLC 1.350 / 1.233.
- *   129..256 the first and the last 128 bytes, four 64-byte vectors, one
- *            test. Until 2026-11-27 the same in the C half after a tail
+ *   The answer of every class is a mask moved to eax: kmovd (0..32), or
+ *            the xors or'ed by ternlog, vptestmd and kmovw; not kortest
+ *            and setne, as until late 2026-11-27 (0..32 B 2% faster,
+ *            33..128 even: the command below, --sizes 8,32,...,128).
+ *   129..256 the first and the last 128 bytes, eight 32-byte vectors, one
+ *            test. Four 64-byte vectors until late 2026-11-27: with a and b
+ *            off line boundaries (a % 64 = 8, b % 64 = 40) every one of
+ *            them splits a line and they took 1.05-1.08 of glibc's time,
+ *            the 32-byte ones 0.98-1.02; on boundaries 0.92-1.03 against
+ *            0.92-1.00, first differences at random 0.30-0.48 against
+ *            0.28-0.42, fenced single calls from the LLC (--mode latency)
+ *            1.01-1.02 against 1.00-1.01. From the LLC in the plain loop the
+ *            64-byte vectors were faster (0.75-0.87 of glibc's time against
+ *            0.89-1.01: half the loads, more calls in flight), and a branch
+ *            taking them only with a and b on boundaries cost the aligned
+ *            129 B 1.08 (its tail loads split too). (scripts/bench-processes
+ *            3 build/tools/memtune/memtune bench bcmp --pattern offsets
+ *            [--src-align 8 --dst-align 2088] [--cache LLC] [--mode
+ *            latency] [--diff-pos random] --sizes 129,160,192,256 --impl
+ *            libc,<before.so>:mt_bcmp,<this.so>:mt_bcmp.) The fleet
+ *            replays (docs/experiments/ladder-tiers/run bcmp) even hot,
+ *            1.649 against 1.644, from the LLC 1.536 against 1.495.
+ *            Until 2026-11-27 the 64-byte vectors were in the C half after a tail
  *            call and a read of bcmp.repe_cmpsb_from (values below 257
  *            now act as 257): equal buffers at 129/192/256 B 1.01/0.89/
  *            0.93 of glibc's time against 1.04/0.97/0.96, first
@@ -423,15 +446,15 @@ L(cmp_diff_last_128):
 	.size	mt_memcmp_ladder_avx512, .-mt_memcmp_ladder_avx512
 
 /* bcmp of n in [w, 2w]: head and tail w-byte vectors (v0, v1), one
- * answer without a branch on the data; kortest of the mask width.  */
-.macro EQ_HEAD_TAIL w, v0, v1, kortest
+ * answer without a branch on the data: the xors or'ed, a dword mask of
+ * the or (at most 16 bits) as the result, nonzero when they differ.  */
+.macro EQ_HEAD_TAIL w, v0, v1
 	vmovdqu64 (A), \v0
 	vmovdqu64 -\w(A, LEN), \v1
-	vpcmpneqb (B), \v0, %k1
-	vpcmpneqb -\w(B, LEN), \v1, %k2
-	xorl	%eax, %eax
-	\kortest %k1, %k2
-	setne	%al
+	vpxorq	(B), \v0, \v0
+	vpternlogd $0xde, -\w(B, LEN), \v0, \v1	/* v0 | (v1 ^ b) */
+	vptestmd \v1, \v1, %k1
+	kmovw	%k1, %eax
 	ret
 .endm
 
@@ -453,9 +476,7 @@ mt_bcmp_ladder_avx512:
 	kmovd	%eax, %k1
 	vmovdqu8 (A), %ymm16{%k1}{z}
 	vpcmpneqb (B), %ymm16, %k2{%k1}
-	xorl	%eax, %eax
-	kortestd %k2, %k2
-	setne	%al
+	kmovd	%k2, %eax		/* nonzero when they differ */
 	ret
 
 	.p2align 4
@@ -463,33 +484,42 @@ L(eq_more_32):
 	cmpq	$64, LEN
 	ja	L(eq_more_64)
 	/* 33..64: head and tail 32-byte vectors.  */
-	EQ_HEAD_TAIL 32, %ymm16, %ymm17, kortestd
+	EQ_HEAD_TAIL 32, %ymm16, %ymm17
 
 	.p2align 4
 L(eq_more_64):
 	cmpq	$128, LEN
 	ja	L(eq_more_128)
 	/* 65..128: head and tail 64-byte vectors.  */
-	EQ_HEAD_TAIL 64, %zmm16, %zmm17, kortestq
+	EQ_HEAD_TAIL 64, %zmm16, %zmm17
 
 L(eq_more_128):
 	cmpq	$256, LEN
 	ja	mt__bcmp_avx512_large	/* a tail call */
-	/* 129..256: the first and the last 128 bytes, four 64-byte vectors,
+	/* 129..256: the first and the last 128 bytes, eight 32-byte vectors,
 	 * one test.  */
-	vmovdqu64 (A), %zmm16
-	vmovdqu64 64(A), %zmm17
-	vmovdqu64 -128(A, LEN), %zmm18
-	vmovdqu64 -64(A, LEN), %zmm19
-	vpxorq	(B), %zmm16, %zmm16
-	vpxorq	64(B), %zmm17, %zmm17
-	vpxorq	-128(B, LEN), %zmm18, %zmm18
-	vpternlogd $0xde, -64(B, LEN), %zmm16, %zmm19	/* 16 | (19 ^ b) */
-	vpternlogd $0xfe, %zmm17, %zmm18, %zmm19	/* 16 | 17 | 18 | 19 */
-	vptestmq %zmm19, %zmm19, %k1
-	xorl	%eax, %eax
-	kortestb %k1, %k1
-	setne	%al
+	vmovdqu64 (B), %ymm16
+	vmovdqu64 32(B), %ymm17
+	vmovdqu64 64(B), %ymm18
+	vmovdqu64 96(B), %ymm19
+	vpxorq	(A), %ymm16, %ymm16
+	vpternlogd $0xde, 32(A), %ymm16, %ymm17	/* 16 | (17 ^ a) */
+	vpxorq	64(A), %ymm18, %ymm18
+	vpternlogd $0xde, 96(A), %ymm18, %ymm19	/* 18 | (19 ^ a) */
+	leaq	-128(A, LEN), %r8
+	leaq	-128(B, LEN), %r9
+	vmovdqu64 (%r9), %ymm16
+	vmovdqu64 32(%r9), %ymm18
+	vpxorq	(%r8), %ymm16, %ymm16
+	vpternlogd $0xde, 32(%r8), %ymm16, %ymm18	/* 16 | (18 ^ a) */
+	vmovdqu64 64(%r9), %ymm16
+	vmovdqu64 96(%r9), %ymm20
+	vpxorq	64(%r8), %ymm16, %ymm16
+	vpternlogd $0xde, 96(%r8), %ymm16, %ymm20	/* 16 | (20 ^ a) */
+	vpternlogd $0xfe, %ymm17, %ymm18, %ymm19	/* 17 | 18 | 19 */
+	vpord	%ymm19, %ymm20, %ymm20
+	vptestmd %ymm20, %ymm20, %k1
+	kmovw	%k1, %eax		/* nonzero when they differ */
 	ret
 
 	.cfi_endproc
