@@ -248,7 +248,21 @@ mt_memcmp_ladder_avx512:
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
 	/* 0..32; n == 0 returns 0 on a branch of its own (see "Masked
-	 * windows and pages" above).  */
+	 * windows and pages" above). Measured and not taken: glibc's
+	 * form, an unmasked load and compare behind a test of both
+	 * pointers' page offsets (above 4064: this masked path), then
+	 * bzhi on the mask. At fixed sizes 1..32 B it took 1.00-1.03 of
+	 * glibc's time where this takes 1.02-1.10 (scripts/bench-processes
+	 * 5 build/tools/memtune/memtune bench memcmp --pattern offsets
+	 * [--src-align 8 --dst-align 2088 | --diff-pos random] --sizes
+	 * 1,3,8,16,24,31,32 --impl libc,<this.so>:mt_memcmp,
+	 * <unmasked.so>:mt_memcmp,<this copy>), but the traced programs in
+	 * their order went 0.987 and 0.983 of glibc's speed against 1.012
+	 * and 1.002 (sqlite 1.00-1.01 against 1.07-1.09, sort 0.95-0.98
+	 * against 0.97-1.01), with the caller writing (--mode use) 0.986
+	 * against 1.003 (docs/experiments/ladder-tiers/run memcmp
+	 * <this.so>:mt_memcmp,<unmasked.so>:mt_memcmp [--mode use], both
+	 * listing orders).  */
 	testq	LEN, LEN
 	jz	L(cmp_zero)
 	movl	$-1, %eax
