@@ -11,7 +11,14 @@
  *    rely on the same rule).
  *  - Zero-masking loads, and compares whose memory operand is masked,
  *    never fault on the masked-off bytes (glibc's __memcmpeq_evex relies on
- *    the second); nothing is read outside [a, a + n) and [b, b + n).
+ *    the second). bcmp reads nothing outside [a, a + n) and [b, b + n);
+ *    memcmp's 0..32 reads a whole 32-byte window from each pointer, as
+ *    glibc's __memcmp_evex_movbe does, the bytes past n masked out
+ *    (bzhi) and never past the end of the page (a window that would
+ *    cross it takes the masked load). A read cannot fault inside a
+ *    mapped page; checkers that track bytes (valgrind without
+ *    --partial-loads-ok) may still report it. From 33 bytes on every
+ *    load lies inside the buffers.
  *  - memcmp returns the difference of the first unequal bytes (as
  *    unsigned char) at every size; bcmp returns 0 when equal, else
  *    nonzero (a mask of the differing bytes or dwords: all that bcmp and
@@ -107,10 +114,11 @@
  *            twice); the C half's groups of 128 stay (same command,
  *            --sizes 257,300,384,450,512,600).
  *   memcmp:
- *   0..32    one masked 32-byte load (of b) and one masked compare with
- *            memory (a); 0 behind a branch when nothing differs, else the
- *            bytes at tzcnt(ne) subtracted; n == 0 returns 0 on a branch
- *            of its own.
+ *   0..32    one 32-byte load (of b) and one compare with memory (a),
+ *            masked only when a window would reach past its page's end
+ *            (the class's comment); 0 behind a branch when nothing
+ *            differs, else the bytes at tzcnt(ne) subtracted; n == 0
+ *            returns 0 on a branch of its own.
  *   33..128  the first 32 bytes, and out with their first difference when
  *            they differ; then the last 32 (33..64), or bytes 32..63 and
  *            the last 64 (65..128, one branch on both): 0 behind a
@@ -248,31 +256,39 @@ mt_memcmp_ladder_avx512:
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
 	/* 0..32; n == 0 returns 0 on a branch of its own (see "Masked
-	 * windows and pages" above). Measured and not taken: glibc's
-	 * form, an unmasked load and compare behind a test of both
-	 * pointers' page offsets (above 4064: this masked path), then
-	 * bzhi on the mask. At fixed sizes 1..32 B it took 1.00-1.03 of
-	 * glibc's time where this takes 1.02-1.10 (scripts/bench-processes
-	 * 5 build/tools/memtune/memtune bench memcmp --pattern offsets
-	 * [--src-align 8 --dst-align 2088 | --diff-pos random] --sizes
-	 * 1,3,8,16,24,31,32 --impl libc,<this.so>:mt_memcmp,
-	 * <unmasked.so>:mt_memcmp,<this copy>), but the traced programs in
-	 * their order went 0.987 and 0.983 of glibc's speed against 1.012
-	 * and 1.002 (sqlite 1.00-1.01 against 1.07-1.09, sort 0.95-0.98
-	 * against 0.97-1.01), with the caller writing (--mode use) 0.986
-	 * against 1.003 (docs/experiments/ladder-tiers/run memcmp
-	 * <this.so>:mt_memcmp,<unmasked.so>:mt_memcmp [--mode use], both
-	 * listing orders).  */
+	 * windows and pages" above). glibc's form: one unmasked 32-byte
+	 * load and compare, bzhi on the mask, unless either pointer is
+	 * within 32 bytes of its page's end (then the masked load, at
+	 * L(cmp_0_32_page); a false positive when the other one is, 1.5%
+	 * of random pointers). Until late 2026-11-27 this was always the
+	 * masked load: at fixed sizes 1..32 B it took 1.02-1.10 of glibc's
+	 * time, one cycle more in most processes, where this takes
+	 * 1.00-1.03, random first differences 1.01-1.06 against 0.95-1.00
+	 * (scripts/bench-processes 5 build/tools/memtune/memtune bench
+	 * memcmp --pattern offsets [--src-align 8 --dst-align 2088 |
+	 * --diff-pos random] --sizes 1,3,8,16,24,31,32 --impl libc,
+	 * <masked.so>:mt_memcmp,<this.so>:mt_memcmp,<masked copy>). Every
+	 * shipped distribution (docs/experiments/ladder-tiers/run memcmp
+	 * <masked.so>:mt_memcmp,<this.so>:mt_memcmp,<masked copy>,<this
+	 * copy>): hot 0.992 of glibc's speed against 0.978 (copies 0.991,
+	 * 0.976), from the LLC 0.982 against 0.985. Runs with three
+	 * implementations instead of four had sqlite's traced calls at 1.08
+	 * for the masked load against 1.00 (both listing orders), and
+	 * bench-processes of the same trace the other way, 1.027 of
+	 * glibc's time against 0.990: judge by the runs whose two copies
+	 * agree.  */
 	testq	LEN, LEN
 	jz	L(cmp_zero)
-	movl	$-1, %eax
-	bzhil	%edx, %eax, %eax
-	kmovd	%eax, %k1
-	vmovdqu8 (B), %ymm16{%k1}{z}
-	vpcmpneqb (A), %ymm16, %k2{%k1}
-	kmovd	%k2, %ecx
+	movl	%edi, %eax
+	orl	%esi, %eax
+	andl	$4095, %eax
+	cmpl	$4064, %eax
+	ja	L(cmp_0_32_page)
+	vmovdqu64 (B), %ymm16
+	vpcmpneqb (A), %ymm16, %k1
+	kmovd	%k1, %ecx
 	xorl	%eax, %eax
-	testl	%ecx, %ecx
+	bzhil	%edx, %ecx, %ecx
 	jnz	L(cmp_diff)
 	ret
 
@@ -455,6 +471,18 @@ L(cmp_diff_last_128):
 	tzcntq	%rcx, %rcx		/* CF: none in the first 64 */
 	cmovcl	%edx, %ecx
 	RET_BYTE_DIFF %r8, %r9
+
+L(cmp_0_32_page):	/* 0..32 near a page end: bytes [0, n) only */
+	movl	$-1, %eax
+	bzhil	%edx, %eax, %eax
+	kmovd	%eax, %k1
+	vmovdqu8 (B), %ymm16{%k1}{z}
+	vpcmpneqb (A), %ymm16, %k2{%k1}
+	kmovd	%k2, %ecx
+	xorl	%eax, %eax
+	testl	%ecx, %ecx
+	jnz	L(cmp_diff)
+	ret
 
 	.cfi_endproc
 	.size	mt_memcmp_ladder_avx512, .-mt_memcmp_ladder_avx512
