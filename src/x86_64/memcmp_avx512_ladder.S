@@ -528,13 +528,26 @@ L(eq_more_32):
 	/* 33..64: head and tail 32-byte vectors.  */
 	EQ_HEAD_TAIL 32, %ymm16, %ymm17
 
-	.p2align 4
+	/* Each class from here on starts a 64-byte line: 65..128 fits one,
+	 * 129..256 three. With the classes packed 65..128 straddled two
+	 * lines and took 0.93-0.94 of glibc's time on line boundaries and
+	 * 1.00-1.02 off them, now 0.84-0.93 and 0.98-0.99; 129..256 even
+	 * (scripts/bench-processes 4 build/tools/memtune/memtune bench bcmp
+	 * --pattern offsets [--src-align 8 --dst-align 2088] --sizes
+	 * 16,48,65,100,128,129,200,256 --impl libc,<packed.so>:mt_bcmp,
+	 * <this.so>:mt_bcmp,<packed copy>). Measured and not taken: 0..32
+	 * as memcmp's unmasked window behind a page-end test (four
+	 * instructions more here, where memcmp's branch on n == 0 was
+	 * already paid): 1.11-1.17 against 1.02-1.06 (same command, --sizes
+	 * 0,1,...,32).  */
+	.p2align 6
 L(eq_more_64):
 	cmpq	$128, LEN
 	ja	L(eq_more_128)
 	/* 65..128: head and tail 64-byte vectors.  */
 	EQ_HEAD_TAIL 64, %zmm16, %zmm17
 
+	.p2align 6
 L(eq_more_128):
 	cmpq	$256, LEN
 	ja	mt__bcmp_avx512_large	/* a tail call */
