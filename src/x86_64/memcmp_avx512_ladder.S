@@ -1,7 +1,8 @@
-/* mt_memcmp_ladder_avx512 and mt_bcmp_ladder_avx512: the sizes up to 256
- * bytes, in assembly for the layout of their branches; larger sizes (and
- * repe cmpsb from the *.repe_cmpsb_from knobs, read there only) tail-call
- * the C halves in memcmp_avx512.c (design notes there).
+/* mt_memcmp_ladder_avx512 and mt_bcmp_ladder_avx512, in assembly at every
+ * size, for the layout of their branches; from the *.repe_cmpsb_from
+ * knobs (read above 256 bytes only) they jump to mt_memcmp_repe_cmpsb /
+ * mt_bcmp_repe_cmpsb (memcmp_rep.c). memcmp_avx512.c has the plain
+ * strategies and the path names.
  *
  * Assumptions:
  *  - x86-64 SysV ABI: rdi = a, rsi = b, rdx = n; the answer in eax.
@@ -22,7 +23,7 @@
  *  - memcmp returns the difference of the first unequal bytes (as
  *    unsigned char) at every size; bcmp returns 0 when equal, else
  *    nonzero (a mask of the differing bytes or dwords: all that bcmp and
- *    __memcmpeq promise; the C half returns 1).
+ *    __memcmpeq promise).
  *
  * Masked windows and pages (memset_avx512_ladder.S has the measurements):
  * a masked load whose masked-off bytes lie on a page the CPU has not marked
@@ -111,7 +112,7 @@
  *            tried, 257..512 the same way (eight 64-byte pairs, the first
  *            and the last 256 bytes, one test): 1.4-1.7x glibc's time,
  *            the halves overlapping (257 B reads almost everything
- *            twice); the C half's groups of 128 stay (same command,
+ *            twice); the groups of 128 stay (same command,
  *            --sizes 257,300,384,450,512,600).
  *   memcmp:
  *   0..32    one 32-byte load (of b) and one compare with memory (a),
@@ -179,7 +180,16 @@
  *            none|random --cache L1,LLC --impl
  *            libc,<this.so>:mt_memcmp,<before.so>:mt_memcmp; from the LLC
  *            1.02-1.07 against 1.03-1.07).
- *   larger   mt__memcmp_avx512_large / mt__bcmp_avx512_large (C).
+ *   > 256    the repe knob, then 128-byte groups, the first unaligned,
+ *            the rest from a's next 32-byte boundary, and what is left
+ *            of the last 128 bytes (GT256); a group that differs is
+ *            located without a branch on which half holds it (memcmp:
+ *            differences at random places in 257 B..1 KiB took 0.85-1.06
+ *            of glibc's time with that, 1.00-1.22 with a branch on the
+ *            first 64 bytes, when this was C: scripts/bench-processes 2
+ *            build/tools/memtune/memtune bench memcmp --pattern offsets
+ *            --sizes 257,300,384,512,1024 --diff-pos random --impl
+ *            libc,<this.so>:mt_memcmp,<before.so>:mt_memcmp).
  *
  * memcmp's classes follow what programs compare (docs/experiments/
  * cmp-small, Zen 4, the traced programs' calls with their first
@@ -244,6 +254,97 @@
 	movzbl	(\b, %rcx), %edx
 	subl	%edx, %eax
 	ret
+.endm
+
+/* Any difference in the 128 bytes at \a, \b: four 32-byte xors or'ed
+ * (glibc's fused ternlog), the mask of the or in ecx, nonzero when they
+ * differ, then a jump to \differs.  */
+.macro ANY128 a, b, differs
+	vmovdqu64 (\b), %ymm16
+	vmovdqu64 32(\b), %ymm17
+	vmovdqu64 64(\b), %ymm18
+	vmovdqu64 96(\b), %ymm19
+	vpxorq	(\a), %ymm16, %ymm16
+	vpxorq	32(\a), %ymm17, %ymm17
+	vpxorq	64(\a), %ymm18, %ymm18
+	vpternlogd $0xde, 96(\a), %ymm16, %ymm19	/* 16 | (19 ^ a) */
+	vpternlogd $0xfe, %ymm17, %ymm18, %ymm19	/* 16 | 17 | 18 | 19 */
+	vptestmb %ymm19, %ymm19, %k1
+	kmovd	%k1, %ecx
+	testl	%ecx, %ecx
+	jnz	\differs
+.endm
+
+/* n > 256, after the knob: the first 128 bytes, then 128-byte groups
+ * from A's next 32-byte boundary (its loads aligned: an unaligned 32-byte
+ * load spans two lines half the time, then costs two L1 accesses) while
+ * A is below the last group (r11), then only what is left of the last
+ * group: all of it, its last 64 or its last 32 bytes (glibc's
+ * __memcmp_evex_movbe does the same). A group that differs jumps to
+ * \differs with A and B at it (bytes before the part compared are known
+ * equal); falls through when all are equal. Writes ymm16-19, k1, rcx,
+ * r11, A and B.
+ * History, Zen 4, time relative to glibc 2.36 (scripts/bench-processes 3
+ * build/tools/memtune/memtune bench memcmp|bcmp --pattern offsets
+ * [--src-align 8 --dst-align 2088|2048] [--cache LLC] [--diff-pos random]
+ * --sizes 257,300,350,384,450,512,600,1024,4096 --impl libc,<before.so>:
+ * mt_memcmp,<after.so>:mt_memcmp,<before copy>; memcmp and bcmp alike
+ * within 0.05 unless named):
+ *  - until late 2026-11-27 a C half behind a tail call, its groups at
+ *    0, 128, 256 (from 385 B) and n - 128, none aligned: with a % 64 = 8
+ *    and b % 64 = 40, 257..512 B took 0.95-1.16 of glibc's time, 1 and
+ *    4 KiB 1.01-1.03, from the LLC 1.00-1.23;
+ *  - then this shape in C (aligned groups, only what is left): those
+ *    rows 0.85-1.00, 0.92-0.98 and 0.98-1.05, but on line boundaries 384
+ *    B 1.04-1.12 (the loop's extra branches: the unaligned groups had
+ *    been straight code);
+ *  - here, in the ladder (no tail call, no second size test): on line
+ *    boundaries memcmp 257..512 B 0.87-1.02 against 0.98-1.11 for the C
+ *    loop (384 B 1.00 against 1.05), bcmp 0.92-1.00 against 0.95-1.05
+ *    but 257 B 1.13 against 1.10 in two processes of three; off them
+ *    memcmp 0.83-0.98 against 0.86-1.01, bcmp 0.83-0.98 against
+ *    0.84-1.02; random first differences memcmp 0.84-0.98 against
+ *    0.86-1.07; from the LLC 0.96-1.03 against 0.97-1.06.  */
+.macro GT256 differs
+	ANY128	A, B, \differs
+	leaq	-128(A, LEN), %r11
+	movq	A, %rcx
+	andq	$-32, %rcx
+	subq	$-128, %rcx
+	subq	A, %rcx			/* 97..128 */
+	addq	%rcx, A
+	addq	%rcx, B
+	.p2align 4
+1:	ANY128	A, B, \differs
+	subq	$-128, A
+	subq	$-128, B
+	cmpq	%r11, A
+	jb	1b
+	movq	A, %rcx
+	subq	%r11, %rcx		/* 0..127: compared past the last group */
+	subq	%rcx, A
+	subq	%rcx, B			/* A and B at the last group */
+	cmpl	$64, %ecx
+	jb	2f
+	cmpl	$96, %ecx
+	jae	3f
+	vmovdqu64 64(B), %ymm16		/* its last 64 bytes */
+	vmovdqu64 96(B), %ymm17
+	vpxorq	64(A), %ymm16, %ymm16
+	vpternlogd $0xde, 96(A), %ymm16, %ymm17	/* 16 | (17 ^ a) */
+	vptestmb %ymm17, %ymm17, %k1
+	kmovd	%k1, %ecx
+	testl	%ecx, %ecx
+	jnz	\differs
+	jmp	4f
+3:	vmovdqu64 96(B), %ymm16		/* its last 32 bytes */
+	vpcmpneqb 96(A), %ymm16, %k1
+	kmovd	%k1, %ecx
+	testl	%ecx, %ecx
+	jnz	\differs
+	jmp	4f
+2:	ANY128	A, B, \differs		/* all of it */
+4:
 .endm
 
 	.text
@@ -415,12 +516,11 @@ L(cmp_diff_near):	/* L(cmp_diff) again: the 33..64 path needs that one
 
 	.org	mt_memcmp_ladder_avx512 + 0x140, 0xcc
 L(cmp_more_128):
-	/* 129..256 (memcmp.repe_cmpsb_from is read only above 256, in the C
-	 * half): the first 128 bytes one 32-byte vector at a time, out at
+	/* 129..256 (memcmp.repe_cmpsb_from is read only above 256): the first 128 bytes one 32-byte vector at a time, out at
 	 * the first that differs; then the last 128 in one test (glibc's
 	 * shape).  */
 	cmpq	$256, LEN
-	ja	mt__memcmp_avx512_large	/* a tail call */
+	ja	L(cmp_more_256)
 	CMP_VEC32 0, %ymm16, L(cmp_diff_near)
 	CMP_VEC32 32, %ymm17, L(cmp_diff_at_32)
 	CMP_VEC32 64, %ymm18, L(cmp_diff_at_64)
@@ -483,6 +583,29 @@ L(cmp_0_32_page):	/* 0..32 near a page end: bytes [0, n) only */
 	testl	%ecx, %ecx
 	jnz	L(cmp_diff)
 	ret
+
+	.p2align 4
+L(cmp_more_256):
+	cmpq	mt_knobs_local+KNOB(memcmp_repe_cmpsb_from)(%rip), LEN
+	jae	mt_memcmp_repe_cmpsb		/* memcmp_rep.c */
+	GT256	L(cmp_diff_group)
+	xorl	%eax, %eax
+	ret
+
+L(cmp_diff_group):
+	/* the 128 bytes at A, B differ: the first difference, no branch
+	 * on which half holds it  */
+	vmovdqu64 (B), %zmm16
+	vmovdqu64 64(B), %zmm17
+	vpcmpneqb (A), %zmm16, %k1
+	vpcmpneqb 64(A), %zmm17, %k2
+	kmovq	%k1, %rcx
+	kmovq	%k2, %r8
+	tzcntq	%r8, %r8
+	addl	$64, %r8d
+	tzcntq	%rcx, %rcx		/* CF: none in the first 64 */
+	cmovcq	%r8, %rcx
+	RET_BYTE_DIFF A, B
 
 	.cfi_endproc
 	.size	mt_memcmp_ladder_avx512, .-mt_memcmp_ladder_avx512
@@ -550,7 +673,7 @@ L(eq_more_64):
 	.p2align 6
 L(eq_more_128):
 	cmpq	$256, LEN
-	ja	mt__bcmp_avx512_large	/* a tail call */
+	ja	L(eq_more_256)
 	/* 129..256: the first and the last 128 bytes, eight 32-byte vectors,
 	 * one test.  */
 	vmovdqu64 (B), %ymm16
@@ -575,6 +698,17 @@ L(eq_more_128):
 	vpord	%ymm19, %ymm20, %ymm20
 	vptestmd %ymm20, %ymm20, %k1
 	kmovw	%k1, %eax		/* nonzero when they differ */
+	ret
+
+	.p2align 4
+L(eq_more_256):
+	cmpq	mt_knobs_local+KNOB(bcmp_repe_cmpsb_from)(%rip), LEN
+	jae	mt_bcmp_repe_cmpsb		/* memcmp_rep.c */
+	GT256	L(eq_differs)
+	xorl	%eax, %eax
+	ret
+L(eq_differs):
+	movl	%ecx, %eax		/* nonzero: the mask of a group */
 	ret
 
 	.cfi_endproc
