@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 static _Alignas(64) unsigned char src[8192], dst[8192];
-static volatile int sink;
+static volatile unsigned sink;
 
 static __attribute__((noinline)) void site_a(void)
 {

@@ -215,7 +215,7 @@ static NOIPA int empty_cmp(const void *a, const void *b, size_t n)
     return 0;
 }
 
-static volatile int sink;
+static volatile unsigned sink;
 
 /* What every timed loop shares: the argument arrays, and the step to the
  * next size and position (indexes wrap by compare). */
@@ -234,7 +234,7 @@ static volatile int sink;
 
 #define LOOP_TPUT(CALL)                                                        \
     LOOP_ARRAYS;                                                               \
-    int acc = 0;                                                               \
+    unsigned acc = 0;                                                          \
     uint64_t t0 = mt_stamp_begin();                                            \
     for (size_t i = 0; i < B; i++) {                                           \
         CALL;                                                                  \
@@ -255,7 +255,7 @@ typedef uint64_t __attribute__((may_alias, aligned(1))) u64_unaligned;
     LOOP_ARRAYS;                                                               \
     const uintptr_t zero = use_zero;                                           \
     uintptr_t dep = 0;                                                         \
-    int acc = 0;                                                               \
+    unsigned acc = 0;                                                          \
     uint64_t t0 = mt_stamp_begin();                                            \
     for (size_t i = 0; i < B; i++) {                                           \
         char *pd = base + ps[pi].d + dep;                                      \
@@ -280,7 +280,7 @@ typedef uint64_t __attribute__((may_alias, aligned(1))) u64_unaligned;
 #define LOOP_LAT(PRE, CALL)                                                         \
     LOOP_ARRAYS;                                                               \
     uint64_t sum = 0;                                                          \
-    int acc = 0;                                                               \
+    unsigned acc = 0;                                                          \
     for (size_t i = 0; i < B; i++) {                                           \
         char *pd = base + ps[pi].d;                                            \
         char *psrc = base + ps[pi].s;                                          \
