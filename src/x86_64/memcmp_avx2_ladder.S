@@ -150,6 +150,7 @@
  *             out at the first group that differs */
 
 #include "knob_offsets.h"
+#include "memcmp_groups.h"
 
 #define L(label) .L##label
 #define A   %rdi
@@ -200,12 +201,7 @@
  * the last group, %r11; a group that differs jumps to \differ with its
  * masks in ymm0-4. Leaves A past %r11 by 0..127 bytes. */
 .macro GROUPS differ
-	movq	A, %rcx
-	andq	$-32, %rcx
-	subq	$-128, %rcx
-	subq	A, %rcx				/* 97..128 */
-	addq	%rcx, A
-	addq	%rcx, B
+	TO_ALIGNED_GROUPS A, B
 	.p2align 4
 7:	EQ128	A, B
 	vpmovmskb %ymm4, %ecx

@@ -215,6 +215,7 @@
  * change on Zen 3. */
 
 #include "knob_offsets.h"
+#include "memcmp_groups.h"
 
 #define L(label) .L##label
 #define A    %rdi
@@ -308,12 +309,7 @@
 .macro GT256 differs
 	ANY128	A, B, \differs
 	leaq	-128(A, LEN), %r11
-	movq	A, %rcx
-	andq	$-32, %rcx
-	subq	$-128, %rcx
-	subq	A, %rcx			/* 97..128 */
-	addq	%rcx, A
-	addq	%rcx, B
+	TO_ALIGNED_GROUPS A, B
 	.p2align 4
 1:	ANY128	A, B, \differs
 	subq	$-128, A
@@ -345,6 +341,16 @@
 	jmp	4f
 2:	ANY128	A, B, \differs		/* all of it */
 4:
+.endm
+
+/* n > 256: repe cmpsb (memcmp_rep.c) from the knob at \knob, else GT256;
+ * 0 when all are equal.  */
+.macro MORE_256 knob, repe, differs
+	cmpq	mt_knobs_local+\knob(%rip), LEN
+	jae	\repe
+	GT256	\differs
+	xorl	%eax, %eax
+	ret
 .endm
 
 	.text
@@ -586,11 +592,7 @@ L(cmp_0_32_page):	/* 0..32 near a page end: bytes [0, n) only */
 
 	.p2align 4
 L(cmp_more_256):
-	cmpq	mt_knobs_local+KNOB(memcmp_repe_cmpsb_from)(%rip), LEN
-	jae	mt_memcmp_repe_cmpsb		/* memcmp_rep.c */
-	GT256	L(cmp_diff_group)
-	xorl	%eax, %eax
-	ret
+	MORE_256 KNOB(memcmp_repe_cmpsb_from), mt_memcmp_repe_cmpsb, L(cmp_diff_group)
 
 L(cmp_diff_group):
 	/* the 128 bytes at A, B differ: the first difference, no branch
@@ -702,11 +704,7 @@ L(eq_more_128):
 
 	.p2align 4
 L(eq_more_256):
-	cmpq	mt_knobs_local+KNOB(bcmp_repe_cmpsb_from)(%rip), LEN
-	jae	mt_bcmp_repe_cmpsb		/* memcmp_rep.c */
-	GT256	L(eq_differs)
-	xorl	%eax, %eax
-	ret
+	MORE_256 KNOB(bcmp_repe_cmpsb_from), mt_bcmp_repe_cmpsb, L(eq_differs)
 L(eq_differs):
 	movl	%ecx, %eax		/* nonzero: the mask of a group */
 	ret
