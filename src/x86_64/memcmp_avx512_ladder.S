@@ -383,7 +383,15 @@ mt_memcmp_ladder_avx512:
 	 * for the masked load against 1.00 (both listing orders), and
 	 * bench-processes of the same trace the other way, 1.027 of
 	 * glibc's time against 0.990: judge by the runs whose two copies
-	 * agree.  */
+	 * agree. The fixed-size lead is not steady either: an hour later,
+	 * in three runs of memtune bench memcmp --pattern offsets
+	 * --src-align 8 --dst-align 2088 --sizes 1,16,32 --impl libc,
+	 * <session-start.so>:mt_memcmp,<masked.so>:mt_memcmp,<this.so>:
+	 * mt_memcmp, glibc took 2.45 ns, the masked load 2.50-2.51 and this
+	 * 2.57-2.59, and the results file's process read both forms at
+	 * 1.11-1.22 of glibc's time there. Kept for the replays and for
+	 * being glibc's form; whichever is ahead is ahead by a cycle that
+	 * comes and goes with the host's state.  */
 	testq	LEN, LEN
 	jz	L(cmp_zero)
 	movl	%edi, %eax
