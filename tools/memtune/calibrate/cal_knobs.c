@@ -15,7 +15,8 @@
  * ties the vector loop with the data in L2 or L3 and wins from DRAM (the
  * loop took 1.05-1.17x its time at 4 MiB in calibrate's "rep movsb by
  * class" table, which times this ladder with rep movsb on and off; at
- * 256 KiB in L2 0.99-1.02x; docs/results/2026-11-27-amd-f25m17-kvm.txt),
+ * 256 KiB in L2 0.99-1.02x; docs/results/2026-11-27-amd-f25m17-kvm.txt,
+ * in git history before the 2026-11-28 file replaced it),
  * so a sweep in the LLC finds it "never faster at the top" and leaves the
  * knob off; the conditions below make sure it does not lose hot.
  *
