@@ -1,5 +1,5 @@
 /* memcmp and bcmp with 64-byte vectors (AVX-512F/BW/VL, BMI1/2): the plain
- * strategies and the dispatching ladders.
+ * strategies, and the path names of the ladders (memcmp_avx512_ladder.S).
  *
  * Assumptions:
  *  - Built with -mavx512f -mavx512bw -mavx512vl -mbmi -mbmi2 (src/meson.build);

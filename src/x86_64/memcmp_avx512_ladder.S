@@ -549,6 +549,10 @@ L(cmp_more_128):
 	CMP_VEC32 32, %ymm17, L(cmp_diff_at_32)
 	CMP_VEC32 64, %ymm18, L(cmp_diff_at_64)
 	CMP_VEC32 96, %ymm19, L(cmp_diff_at_96)
+	/* the last 128 bytes: ANY128's shape, written out with a's loads
+	 * first (this class's measured order, in CMP_VEC32's comment; ANY128
+	 * loads b first, glibc's loop order, not measured against the other
+	 * above 256 B) and the mask left in eax, the answer when it is 0  */
 	leaq	-128(A, LEN), %r8
 	leaq	-128(B, LEN), %r9
 	vmovdqu64 (%r8), %ymm16
