@@ -257,17 +257,29 @@
 	ret
 .endm
 
-/* Any difference in the 128 bytes at \a, \b: four 32-byte xors or'ed
- * (glibc's fused ternlog), the mask of the or in ecx, nonzero when they
- * differ, then a jump to \differs.  */
-.macro ANY128 a, b, differs
-	vmovdqu64 (\b), %ymm16
-	vmovdqu64 32(\b), %ymm17
-	vmovdqu64 64(\b), %ymm18
-	vmovdqu64 96(\b), %ymm19
+/* One of ANY128's loads from b: \off(\b), or \off(\a, \b) when \b holds
+ * b - a (\idx 1).  */
+.macro LOAD_B off, a, b, idx, reg
+.if \idx
+	vmovdqu64 \off(\a, \b), \reg
+.else
+	vmovdqu64 \off(\b), \reg
+.endif
+.endm
+
+/* Any difference in the 128 bytes at \a, \b (with \idx 1, \b holds b -
+ * a): four 32-byte xors or'ed (glibc's fused ternlog), the mask of the or
+ * in ecx, nonzero when they differ, then a jump to \differs. Loads in
+ * glibc's order, b's and a's vectors alternating (GT256's history has
+ * what it changed).  */
+.macro ANY128 a, b, differs, idx=0
+	LOAD_B	0, \a, \b, \idx, %ymm16
 	vpxorq	(\a), %ymm16, %ymm16
+	LOAD_B	32, \a, \b, \idx, %ymm17
 	vpxorq	32(\a), %ymm17, %ymm17
+	LOAD_B	64, \a, \b, \idx, %ymm18
 	vpxorq	64(\a), %ymm18, %ymm18
+	LOAD_B	96, \a, \b, \idx, %ymm19
 	vpternlogd $0xde, 96(\a), %ymm16, %ymm19	/* 16 | (19 ^ a) */
 	vpternlogd $0xfe, %ymm17, %ymm18, %ymm19	/* 16 | 17 | 18 | 19 */
 	vptestmb %ymm19, %ymm19, %k1
@@ -279,7 +291,8 @@
 /* n > 256, after the knob: the first 128 bytes, then 128-byte groups
  * from A's next 32-byte boundary (its loads aligned: an unaligned 32-byte
  * load spans two lines half the time, then costs two L1 accesses) while
- * A is below the last group (r11), then only what is left of the last
+ * A is below the last group (r11; the loop keeps B - A in B and
+ * advances A alone), then only what is left of the last
  * group: all of it, its last 64 or its last 32 bytes (glibc's
  * __memcmp_evex_movbe does the same). A group that differs jumps to
  * \differs with A and B at it (bytes before the part compared are known
@@ -305,17 +318,32 @@
  *    but 257 B 1.13 against 1.10 in two processes of three; off them
  *    memcmp 0.83-0.98 against 0.86-1.01, bcmp 0.83-0.98 against
  *    0.84-1.02; random first differences memcmp 0.84-0.98 against
- *    0.86-1.07; from the LLC 0.96-1.03 against 0.97-1.06.  */
+ *    0.86-1.07; from the LLC 0.96-1.03 against 0.97-1.06;
+ *  - then glibc's loop order: b's and a's loads alternating (they were
+ *    b's four, then a's four) and, in the loop, one pointer advanced
+ *    (b - a kept in B). On line boundaries memcmp 14..20 KiB, where the
+ *    two buffers outgrow the L1: 1.00-1.02 against 1.03-1.08 (16 KiB
+ *    1.023 against 1.076); 300 B..4 KiB 0.98-1.00 against 1.01 in one
+ *    host state, 1.00-1.05 against 1.03-1.07 in another; random first
+ *    differences 512 B..16 KiB 0.84-0.98 against 0.88-1.00; off line
+ *    boundaries 257 B..4 KiB 0.83-0.98 against 0.85-0.99; bcmp 16 and
+ *    18 KiB 1.00 against 1.05-1.06; from the LLC and i-cache cold
+ *    (--mode latency-cold) within the A/A spread (2026-11-28, Zen 4,
+ *    --sizes 257,300,384,512,1K,4K,14K,16K,18K,20K,64K, three or four
+ *    processes; two copies of the old library within 0.02). The first
+ *    and last groups indexed too (one pointer throughout) cost memcmp
+ *    384 B..1 KiB 2% (1.03-1.07 against 1.01-1.05).  */
 .macro GT256 differs
 	ANY128	A, B, \differs
 	leaq	-128(A, LEN), %r11
 	TO_ALIGNED_GROUPS A, B
+	subq	A, B			/* b - a, in the loop */
 	.p2align 4
-1:	ANY128	A, B, \differs
+1:	ANY128	A, B, 5f, 1
 	subq	$-128, A
-	subq	$-128, B
 	cmpq	%r11, A
 	jb	1b
+	addq	A, B
 	movq	A, %rcx
 	subq	%r11, %rcx		/* 0..127: compared past the last group */
 	subq	%rcx, A
@@ -339,6 +367,8 @@
 	testl	%ecx, %ecx
 	jnz	\differs
 	jmp	4f
+5:	addq	A, B			/* b again, at the group that differs */
+	jmp	\differs
 2:	ANY128	A, B, \differs		/* all of it */
 4:
 .endm
@@ -551,8 +581,8 @@ L(cmp_more_128):
 	CMP_VEC32 96, %ymm19, L(cmp_diff_at_96)
 	/* the last 128 bytes: ANY128's shape, written out with a's loads
 	 * first (this class's measured order, in CMP_VEC32's comment; ANY128
-	 * loads b first, glibc's loop order, not measured against the other
-	 * above 256 B) and the mask left in eax, the answer when it is 0  */
+	 * alternates b's and a's, glibc's loop order, measured above 256 B
+	 * only) and the mask left in eax, the answer when it is 0  */
 	leaq	-128(A, LEN), %r8
 	leaq	-128(B, LEN), %r9
 	vmovdqu64 (%r8), %ymm16
