@@ -199,7 +199,14 @@
 /* > 256, the first 128 bytes found equal: 128-byte groups from the next
  * 32-byte boundary of A (its loads and compares aligned) while A is below
  * the last group, %r11; a group that differs jumps to \differ with its
- * masks in ymm0-4. Leaves A past %r11 by 0..127 bytes. */
+ * masks in ymm0-4. Leaves A past %r11 by 0..127 bytes. Advancing one
+ * pointer (b - a kept in B, which bought the AVX-512 ladder's loop 2-5%
+ * at 300 B..18 KiB) did not help here: with this ladder forced on Zen 4
+ * (MEMTUNE_FORCE=memcmp=ladder_avx2 scripts/bench-processes 3
+ * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
+ * 257,...,64K --impl libc,<before.so>:mt_memcmp,<after.so>:mt_memcmp,
+ * <before copy>) 14..18 KiB took 1.03-1.04 of glibc's time against
+ * 1.01-1.03, elsewhere even; EQ128's loads already alternate. */
 .macro GROUPS differ
 	TO_ALIGNED_GROUPS A, B
 	.p2align 4
