@@ -201,7 +201,34 @@ L(lines):
 	 * 0.966, the traces in their order 1.024 / 1.009 hot; Memset_2
 	 * cycled from the LLC 1.06 / 1.02.
 	 * Four lines a pass stored up to three lines twice: 1.04-1.11 at 600
-	 * and 700 B with dst % 64 = 40 or 48, two lines a pass 0.91-0.96.  */
+	 * and 700 B with dst % 64 = 40 or 48, two lines a pass 0.91-0.96.
+	 *
+	 * The loop's exit is what the replays pay: split out of Memset_6,
+	 * its calls of 257..512 B took 1.34x glibc's time shuffled and 1.08x
+	 * cycled, those of 513..4096 B 1.14x and 1.07x (hot; from the LLC
+	 * 0.93-1.02). Tried on 2026-11-28 (Zen 4, scripts/bench-processes 3
+	 * build/tools/memtune/memtune bench memset --dist <part of
+	 * Memset_6.csv> --order shuffled|cycle --cache L1,LLC and --pattern
+	 * offsets --dst-align 0|40 --sizes 257,...,4K, --impl
+	 * libc,<before.so>:mt_memset,<variant.so>:mt_memset,<before copy>),
+	 * not taken, since each costs fixed sizes more than 5%:
+	 *  - 257..512 without a loop: the two unaligned ends, lines b0, b0 +
+	 *    64, b0 + 128, the three before the last boundary and the middle
+	 *    one ((first + last boundary) / 2, rounded down to a line): 3 to 7
+	 *    lines lie between, so nine stores cover every case. Replays 0.99
+	 *    shuffled and 0.94 cycled (from 1.34 and 1.08), every memset
+	 *    distribution 1.5% faster hot and 1.3% from the LLC
+	 *    (docs/experiments/ladder-tiers/run memset, A/A within 0.2% and
+	 *    1.4%); but fixed sizes with dst on a boundary 384..512 B 1.15
+	 *    (from 0.90-1.09) and 257..300 B 0.93 (from 0.71): nine stores
+	 *    where the loop stores six to eight and glibc eight.
+	 *  - four lines a pass above 512 B: 513..4096 B replays 1.06 shuffled
+	 *    and 0.98 cycled (from 1.14 and 1.07); fixed sizes on a boundary
+	 *    1 KiB 1.13 and 2 KiB 1.07 (from 1.01 and 1.00), 700 B 1.00 (from
+	 *    0.87): up to three lines stored twice.
+	 *  - the entry testing n > 128 first (129..256 one taken branch, as
+	 *    glibc's, instead of two): 129..256 B 0.91-0.96 (from 1.02-1.12)
+	 *    but 1..63 B 1.10 (from 0.91-1.02), one compare more there.  */
 	leaq	(DST, LEN), %r9			/* end */
 	leaq	-1(%r9), %r8
 	andq	$-64, %r8			/* last boundary below the end */
