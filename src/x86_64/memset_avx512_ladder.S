@@ -85,9 +85,11 @@
  *   64..128   head and tail vectors
  *   129..256  four stores, overlapping
  *   > 256     an unaligned store at each end, the aligned lines between
- *             two a pass (L(lines), where the measurements are); above
- *             512, from the memset.* knobs on, mt__memset_avx512_large
- *             (C): rep stosb, non-temporal stores. */
+ *             (L(lines), where the measurements are): up to 512 B by the
+ *             count of lines between (3 or 4, 5 or 6, 7), above two a
+ *             pass; above 512, from the memset.* knobs on,
+ *             mt__memset_avx512_large (C): rep stosb, non-temporal
+ *             stores. */
 
 #include "knob_offsets.h"
 
@@ -157,7 +159,67 @@ L(more_128):
 	.p2align 4
 L(more_256):
 	cmpq	$512, LEN
-	jbe	L(lines)
+	ja	L(more_512)
+	/* 257..512: L(lines)'s layout without its loop. The c whole lines
+	 * between the first boundary after dst (r10) and the last below the
+	 * end (r8) number 3 to 7; by c, 3-4, 5-6 or 7, the loop's stores
+	 * (one fewer at 7) in its ascending order. Zen 4, time relative to
+	 * glibc, this / the loop (scripts/bench-processes 3
+	 * build/tools/memtune/memtune bench memset --pattern offsets
+	 * --dst-align 0|40 --sizes 257,300,320,321,384,448,449,480,512 --impl
+	 * libc,<loop.so>:mt_memset,<this.so>:mt_memset,<loop copy>; copies
+	 * within 1%): dst on a boundary 448..512 B 1.04-1.05 / 1.07-1.08,
+	 * 257..449 even (0.70-0.90); dst % 64 = 40 480 and 512 B 0.85 and
+	 * 0.81 / 0.93 and 0.87, elsewhere even. Every shipped distribution
+	 * (docs/experiments/ladder-tiers/run memset): hot 0.7% faster, from
+	 * the LLC 0.5%, the caller reading even. The same stores by size
+	 * (257..320, 321..448, 449..512) took 1.04-1.14 on a boundary at
+	 * 321..512, where they store more than the loop, and stores out of
+	 * address order (both ends, then the middle) 1.01 at 384 B against
+	 * 0.78 for the same stores in order.  */
+	leaq	(DST, LEN), %r9			/* end */
+	leaq	-1(%r9), %r8
+	andq	$-64, %r8			/* last boundary below the end */
+	leaq	64(DST), %r10
+	andq	$-64, %r10			/* first boundary after dst */
+	movq	%r8, %rcx
+	subq	%r10, %rcx			/* 64 c */
+	cmpq	$256, %rcx
+	ja	1f
+	/* c = 3, 4: lines 0, 1, c - 2, c - 1  */
+	vmovdqu64 VEC, (DST)
+	vmovdqa64 VEC, (%r10)
+	vmovdqa64 VEC, 64(%r10)
+	vmovdqa64 VEC, -128(%r8)
+	vmovdqa64 VEC, -64(%r8)
+	vmovdqu64 VEC, -64(%r9)
+	ret
+1:	cmpq	$384, %rcx
+	ja	2f
+	/* c = 5, 6: lines 0..2, c - 3..c - 1  */
+	vmovdqu64 VEC, (DST)
+	vmovdqa64 VEC, (%r10)
+	vmovdqa64 VEC, 64(%r10)
+	vmovdqa64 VEC, 128(%r10)
+	vmovdqa64 VEC, -192(%r8)
+	vmovdqa64 VEC, -128(%r8)
+	vmovdqa64 VEC, -64(%r8)
+	vmovdqu64 VEC, -64(%r9)
+	ret
+2:	/* c = 7: lines 0..3, 4..6  */
+	vmovdqu64 VEC, (DST)
+	vmovdqa64 VEC, (%r10)
+	vmovdqa64 VEC, 64(%r10)
+	vmovdqa64 VEC, 128(%r10)
+	vmovdqa64 VEC, 192(%r10)
+	vmovdqa64 VEC, -192(%r8)
+	vmovdqa64 VEC, -128(%r8)
+	vmovdqa64 VEC, -64(%r8)
+	vmovdqu64 VEC, -64(%r9)
+	ret
+
+	.p2align 4
+L(more_512):
 	/* Above 512, from either knob on (rep stosb, non-temporal): the C
 	 * half.  */
 	cmpq	mt_knobs_local+KNOB(memset_rep_stosb_from)(%rip), LEN
@@ -165,7 +227,8 @@ L(more_256):
 	cmpq	mt_knobs_local+KNOB(memset_nt_from)(%rip), LEN
 	jae	L(large)
 L(lines):
-	/* 257 B up: one unaligned store at each end, the lines between
+	/* 513 B up (257 B up until 2026-11-28, now the block above): one
+	 * unaligned store at each end, the lines between
 	 * aligned: from the first boundary after dst to the last boundary
 	 * below the end (so neither end's line is stored twice when dst or
 	 * the end is on a boundary), two lines a pass while below that
@@ -205,8 +268,9 @@ L(lines):
 	 *
 	 * The loop's exit is what the replays pay: split out of Memset_6,
 	 * its calls of 257..512 B took 1.34x glibc's time shuffled and 1.08x
-	 * cycled, those of 513..4096 B 1.14x and 1.07x (hot; from the LLC
-	 * 0.93-1.02). Tried on 2026-11-28 (Zen 4, scripts/bench-processes 3
+	 * cycled (the block by line count that replaced the loop there: 1.40
+	 * and 1.06, its two branches carry what the exit did), those of
+	 * 513..4096 B 1.14x and 1.07x (hot; from the LLC 0.93-1.02). Tried on 2026-11-28 (Zen 4, scripts/bench-processes 3
 	 * build/tools/memtune/memtune bench memset --dist <part of
 	 * Memset_6.csv> --order shuffled|cycle --cache L1,LLC and --pattern
 	 * offsets --dst-align 0|40 --sizes 257,...,4K, --impl
