@@ -99,6 +99,25 @@
 #define LEN  %rdx
 #define VEC  %zmm16
 
+/* 257..512 B: dst's first 64 bytes, \front lines from the first boundary
+ * after dst (r10) up, \back lines up to the last boundary below the end
+ * (r8), the last 64 bytes (r9 = the end), in address order; then ret.  */
+.macro STORE_LINES front, back
+	vmovdqu64 VEC, (DST)
+	i = 0
+	.rept \front
+	vmovdqa64 VEC, i * 64(%r10)
+	i = i + 1
+	.endr
+	i = \back
+	.rept \back
+	vmovdqa64 VEC, -i * 64(%r8)
+	i = i - 1
+	.endr
+	vmovdqu64 VEC, -64(%r9)
+	ret
+.endm
+
 	.text
 	.p2align 6
 	.globl	mt_memset_ladder_avx512
@@ -172,11 +191,10 @@ L(more_256):
 	 * 257..449 even (0.70-0.90); dst % 64 = 40 480 and 512 B 0.85 and
 	 * 0.81 / 0.93 and 0.87, elsewhere even. Every shipped distribution
 	 * (docs/experiments/ladder-tiers/run memset): hot 0.7% faster, from
-	 * the LLC 0.5%, the caller reading even. The same stores by size
-	 * (257..320, 321..448, 449..512) took 1.04-1.14 on a boundary at
-	 * 321..512, where they store more than the loop, and stores out of
-	 * address order (both ends, then the middle) 1.01 at 384 B against
-	 * 0.78 for the same stores in order.  */
+	 * the LLC 0.5%, the caller reading even. Blocks chosen by size
+	 * instead (257..320, 321..448, 449..512) took 1.04-1.14 on a boundary
+	 * at 321..512, where they store more than the loop (384 B: eight
+	 * stores for c = 4, 1.01-1.04 against 0.78).  */
 	leaq	(DST, LEN), %r9			/* end */
 	leaq	-1(%r9), %r8
 	andq	$-64, %r8			/* last boundary below the end */
@@ -186,37 +204,11 @@ L(more_256):
 	subq	%r10, %rcx			/* 64 c */
 	cmpq	$256, %rcx
 	ja	1f
-	/* c = 3, 4: lines 0, 1, c - 2, c - 1  */
-	vmovdqu64 VEC, (DST)
-	vmovdqa64 VEC, (%r10)
-	vmovdqa64 VEC, 64(%r10)
-	vmovdqa64 VEC, -128(%r8)
-	vmovdqa64 VEC, -64(%r8)
-	vmovdqu64 VEC, -64(%r9)
-	ret
+	STORE_LINES 2, 2		/* c = 3, 4: lines 0, 1, c - 2, c - 1 */
 1:	cmpq	$384, %rcx
 	ja	2f
-	/* c = 5, 6: lines 0..2, c - 3..c - 1  */
-	vmovdqu64 VEC, (DST)
-	vmovdqa64 VEC, (%r10)
-	vmovdqa64 VEC, 64(%r10)
-	vmovdqa64 VEC, 128(%r10)
-	vmovdqa64 VEC, -192(%r8)
-	vmovdqa64 VEC, -128(%r8)
-	vmovdqa64 VEC, -64(%r8)
-	vmovdqu64 VEC, -64(%r9)
-	ret
-2:	/* c = 7: lines 0..3, 4..6  */
-	vmovdqu64 VEC, (DST)
-	vmovdqa64 VEC, (%r10)
-	vmovdqa64 VEC, 64(%r10)
-	vmovdqa64 VEC, 128(%r10)
-	vmovdqa64 VEC, 192(%r10)
-	vmovdqa64 VEC, -192(%r8)
-	vmovdqa64 VEC, -128(%r8)
-	vmovdqa64 VEC, -64(%r8)
-	vmovdqu64 VEC, -64(%r9)
-	ret
+	STORE_LINES 3, 3		/* c = 5, 6: 0..2, c - 3..c - 1 */
+2:	STORE_LINES 4, 3		/* c = 7: 0..3, 4..6 */
 
 	.p2align 4
 L(more_512):
