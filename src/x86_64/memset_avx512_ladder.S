@@ -104,15 +104,15 @@
  * (r8), the last 64 bytes (r9 = the end), in address order; then ret.  */
 .macro STORE_LINES front, back
 	vmovdqu64 VEC, (DST)
-	i = 0
+	.Lk = 0
 	.rept \front
-	vmovdqa64 VEC, i * 64(%r10)
-	i = i + 1
+	vmovdqa64 VEC, .Lk * 64(%r10)
+	.Lk = .Lk + 1
 	.endr
-	i = \back
+	.Lk = \back
 	.rept \back
-	vmovdqa64 VEC, -i * 64(%r8)
-	i = i - 1
+	vmovdqa64 VEC, -.Lk * 64(%r8)
+	.Lk = .Lk - 1
 	.endr
 	vmovdqu64 VEC, -64(%r9)
 	ret
