@@ -245,7 +245,21 @@
 	 * --src-align S --dst-align D --sizes 321,352,...,512 --impl
 	 * libc,mt,<before.so>:mt_memcpy, two processes). Over every shipped
 	 * distribution hot 0.979 / 0.976 (trace order 1.115 / 1.075), from
-	 * the LLC 1.008 / 1.023 (docs/experiments/ladder-tiers/run memcpy).  */
+	 * the LLC 1.008 / 1.023 (docs/experiments/ladder-tiers/run memcpy).
+	 * What the branches on size and alignment and the loop's exit cost
+	 * where sizes do not repeat: Memcpy_Fleet's calls of 257..512 B
+	 * alone, shuffled, take 1.37-1.59x glibc's time hot (cycled 0.90-0.98,
+	 * from the LLC 0.86-0.96; memtune bench memcpy --dist <those sizes>
+	 * --order shuffled|cycle --cache L1,LLC). 257..512 all as these
+	 * sixteen 32-byte vectors, no branch (glibc has none there either):
+	 * shuffled 0.90, cycled 0.92, from the LLC 0.94-0.98; but fixed sizes
+	 * 257..320 B 0.93-1.01 on boundaries and 0.87-0.94 off them, against
+	 * 0.70-0.81 and 0.66-0.72 (scripts/bench-processes 3 ... --sizes
+	 * 257,288,320,321,384,448,512), 321..448 off boundaries 0.87 against
+	 * 0.67-0.83, and every shipped distribution within the A/A spread
+	 * (hot 0.980 against 0.974, copies 0.974; 2026-11-28). Without the
+	 * alignment branch only (sixteen vectors at 321..512): the slice 1.15-1.24.
+	 * Not taken.  */
 	movl	%edi, %ecx
 	orl	%esi, %ecx
 	testb	$63, %cl
