@@ -258,8 +258,8 @@
 	 * 257,288,320,321,384,448,512), 321..448 off boundaries 0.87 against
 	 * 0.67-0.83, and every shipped distribution within the A/A spread
 	 * (hot 0.980 against 0.974, copies 0.974; 2026-11-28). Without the
-	 * alignment branch only (sixteen vectors at 321..512): the slice 1.15-1.24.
-	 * Not taken.  */
+	 * alignment branch only (sixteen vectors at 321..512): the slice
+	 * 1.15-1.24. Not taken.  */
 	movl	%edi, %ecx
 	orl	%esi, %ecx
 	testb	$63, %cl
