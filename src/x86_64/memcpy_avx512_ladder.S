@@ -17,8 +17,7 @@
  *    or 1-byte wide.
  *  - Every class loads all of its vectors before its first store, so the
  *    same code is memmove-safe for any overlap: memcpy and memmove differ
- *    in the knobs they read, the C half they call above 512 B and the
- *    order of their compares up to 64 B (below).
+ *    only in the knobs they read and the C half they call above 512 B.
  *  - The knobs are read at KNOB(field) offsets (src/knob_offsets.h, made
  *    from the list of knobs and checked against struct mt_knobs).
  *
@@ -80,28 +79,29 @@
  * consistently faster there). Which end programs read first is not
  * known, so the order is glibc's.
  *
- * memmove's classes up to 64 B are the same, tested in another order
- * (memcpy_small.h COPY_0_64_CASCADE: n < 32 first, then 16, 8, 4 and 0 in
- * turn). memmove's calls are smaller than memcpy's (four of the nine
+ * memmove's classes up to 64 B in another order, tried on 2026-11-28 and
+ * not taken. memmove's calls are smaller than memcpy's (four of the nine
  * fleet distributions and gcc's trace have most of their calls at 0..15
- * B), and on sizes that do not repeat the compares' mispredictions are
- * the cost: docs/experiments/size-tree/run models them, and this order
- * scores 6% lower than memcpy's on the memmove distributions
- * (mispredicts and compares) and the same where sizes repeat. Zen 4,
- * 2026-11-28, this order against memcpy's (docs/experiments/ladder-tiers
- * /run memmove <memcpy's order.so>:mt_memmove,<this.so>:mt_memmove,
- * <copies of both>, geometric means of glibc's time / memtune's): hot
- * 1.033-1.038 against 1.020-1.023 (trace order 1.101 against
- * 1.096-1.098), from the LLC and with the caller reading within the A/A
- * spread; shuffled, Memmove_0, _3, _6, _8 and gcc's 1.01-1.09 against
- * 0.90-0.97, Memmove_1, _2 and _7 0.93-1.00 against 0.98-1.07 (the
- * change per distribution correlates with the model's at 0.94). Fixed
- * sizes (scripts/bench-processes 3 build/tools/memtune/memtune bench
- * memmove --pattern offsets --sizes 0,1,3,...,128): 16..64 B 0.92-0.99
- * of glibc's time against 0.90-1.01, 0..15 B 0.92-1.00 against
- * 0.79-0.94 (more compares before them), 65..128 B even. Testing n < 32
- * first with 0..31 on the fall-through took 32..64 B 1.00-1.10 and
- * 65..128 B 1.18-1.22 (a taken branch each).
+ * B), and where sizes do not repeat the compares' mispredictions are the
+ * cost: docs/experiments/size-tree/run models them, and a cascade down
+ * from 32 (n < 32, then 16, 8, 4 and 0 in turn) scores 6% lower there
+ * than this tree on the memmove distributions, the same where sizes
+ * repeat. Built (Zen 4), against this tree (docs/experiments/ladder-tiers
+ * /run memmove <tree.so>:mt_memmove,<cascade.so>:mt_memmove,<copies of
+ * both>, geometric means of glibc's time / memtune's): hot 1.033-1.038
+ * against 1.020-1.023 (trace order 1.101 against 1.096-1.098), from the
+ * LLC and with the caller reading within the A/A spread; shuffled,
+ * Memmove_0, _3, _6, _8 and gcc's 1.01-1.09 against 0.90-0.97, Memmove_1,
+ * _2 and _7 0.93-1.00 against 0.98-1.07 (the change per distribution
+ * correlates with the model's at 0.94). But fixed sizes lose where the
+ * cascade is deep: 1..3 B 1.01-1.10 of glibc's time against 0.85-0.92,
+ * 4..7 B 0.93 against 0.84 (scripts/bench-processes 3
+ * build/tools/memtune/memtune bench memmove --pattern offsets --sizes
+ * 0,1,2,...,64 --impl libc,<tree.so>:mt_memmove,<cascade.so>:mt_memmove,
+ * <tree copy>; the results file's own run read 1.10-1.27 at 2..7 B), over
+ * the 5% the fixed sizes may lose, for 1.5% on the replays' mean.
+ * Testing n < 32 first with 0..31 on the fall-through: 32..64 B 1.00-1.10
+ * and 65..128 B 1.18-1.22 (a taken branch each).
  *
  * Size classes (each ends in its own ret):
  *   0..3      first, middle and last byte (n / 2 is 0, 1, 1)
@@ -171,11 +171,7 @@
 \name:
 	.cfi_startproc
 	movq	DST, %rax
-.if \memmove
-	COPY_0_64_CASCADE vmovdqu64, %ymm16, %ymm17, %xmm16, %xmm17, 1f, 0
-.else
 	COPY_0_64 vmovdqu64, %ymm16, %ymm17, %xmm16, %xmm17, 1f, 0
-.endif
 
 	.p2align 4
 1:	cmpq	$128, LEN

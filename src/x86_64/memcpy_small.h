@@ -1,6 +1,6 @@
 /* COPY_0_64: the copy ladders' classes up to 64 bytes (memcpy_avx2_ladder.S,
- * memcpy_avx512_ladder.S), as an assembler macro; COPY_0_64_CASCADE the
- * same classes in another order (the AVX-512 ladder's memmove). A tree of head and tail
+ * memcpy_avx512_ladder.S), as an assembler macro (its leaves COPY_ENDS and
+ * COPY_1_3). A tree of head and tail
  * pairs, plain loads and stores (why plain, and why the head is stored
  * first: memcpy_avx512_ladder.S, "Plain stores"; the order of the compares
  * and the taken branches per class: memcpy_avx2_ladder.S):
@@ -98,38 +98,6 @@
 	ret
 .endm
 
-/* The same classes as a cascade down from 32 (memmove's in the AVX-512
- * ladder; why: memcpy_avx512_ladder.S, "memmove's classes up to 64"):
- * n < 32 is the one taken branch above 31, and 0..31 test 16, 8, 4 and
- * 0 in turn, each larger class on a taken branch.  */
-.macro COPY_0_64_CASCADE mov, y0, y1, x0, x1, above, vzu
-	cmpq	$32, %rdx
-	jb	.Lcascade_0_31\@
-	cmpq	$64, %rdx
-	ja	\above
-	COPY_ENDS \mov, \y0, \y1, 32, \vzu	/* 32..64 */
-
-	.p2align 4
-.Lcascade_0_31\@:
-	cmpl	$16, %edx
-	jae	.Lcascade_16_31\@
-	cmpl	$8, %edx
-	jae	.Lcascade_8_15\@
-	cmpl	$4, %edx
-	jae	.Lcascade_4_7\@
-	testl	%edx, %edx
-	jnz	.Lcascade_1_3\@
-	ret
-.Lcascade_16_31\@:
-	COPY_ENDS \mov, \x0, \x1, 16
-.Lcascade_8_15\@:
-	COPY_ENDS movq, %rcx, %r8, 8
-.Lcascade_4_7\@:
-	COPY_ENDS movl, %ecx, %r8d, 4
-.Lcascade_1_3\@:
-	COPY_1_3
-	ret
-.endm
 
 .macro COPY_2X32_ENDS_VEX
 	/* Two 32-byte vectors from each end, all loads first, VEX ymm0-3
