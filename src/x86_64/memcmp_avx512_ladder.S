@@ -570,9 +570,9 @@ L(cmp_diff_near):	/* L(cmp_diff) again: the 33..64 path needs that one
 
 	.org	mt_memcmp_ladder_avx512 + 0x140, 0xcc
 L(cmp_more_128):
-	/* 129..256 (memcmp.repe_cmpsb_from is read only above 256): the first 128 bytes one 32-byte vector at a time, out at
-	 * the first that differs; then the last 128 in one test (glibc's
-	 * shape).  */
+	/* 129..256 (memcmp.repe_cmpsb_from is read only above 256): the
+	 * first 128 bytes one 32-byte vector at a time, out at the first
+	 * that differs; then the last 128 in one test (glibc's shape).  */
 	cmpq	$256, LEN
 	ja	L(cmp_more_256)
 	CMP_VEC32 0, %ymm16, L(cmp_diff_near)

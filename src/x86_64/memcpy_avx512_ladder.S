@@ -273,8 +273,9 @@
 	 * What the branches on size and alignment and the loop's exit cost
 	 * where sizes do not repeat: Memcpy_Fleet's calls of 257..512 B
 	 * alone, shuffled, take 1.37-1.59x glibc's time hot (cycled 0.90-0.98,
-	 * from the LLC 0.86-0.96; memtune bench memcpy --dist <those sizes>
-	 * --order shuffled|cycle --cache L1,LLC). 257..512 all as these
+	 * from the LLC 0.86-0.96; memtune bench memcpy --dist <part>
+	 * --order shuffled|cycle --cache L1,LLC, <part> Memcpy_Fleet.csv with
+	 * its first line cut to 257..512 and rescaled). 257..512 all as these
 	 * sixteen 32-byte vectors, no branch (glibc has none there either):
 	 * shuffled 0.90, cycled 0.92, from the LLC 0.94-0.98; but fixed sizes
 	 * 257..320 B 0.93-1.01 on boundaries and 0.87-0.94 off them, against

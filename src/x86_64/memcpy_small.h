@@ -1,6 +1,5 @@
 /* COPY_0_64: the copy ladders' classes up to 64 bytes (memcpy_avx2_ladder.S,
- * memcpy_avx512_ladder.S), as an assembler macro (its leaves COPY_ENDS and
- * COPY_1_3). A tree of head and tail
+ * memcpy_avx512_ladder.S), as an assembler macro. A tree of head and tail
  * pairs, plain loads and stores (why plain, and why the head is stored
  * first: memcpy_avx512_ladder.S, "Plain stores"; the order of the compares
  * and the taken branches per class: memcpy_avx2_ladder.S):
@@ -38,22 +37,59 @@
 #ifndef MT_MEMCPY_SMALL_H
 #define MT_MEMCPY_SMALL_H
 
-/* A class of the trees below: the head and tail \w bytes of
- * [src, src + n) through registers r0 and r1 (loads first, then the
- * stores, head first), then ret (vzu 1: vzeroupper before it).  */
-.macro COPY_ENDS mov, r0, r1, w, vzu=0
-	\mov	(%rsi), \r0
-	\mov	-\w(%rsi, %rdx), \r1
-	\mov	\r0, (%rdi)
-	\mov	\r1, -\w(%rdi, %rdx)
+.macro COPY_0_64 mov, y0, y1, x0, x1, above, vzu
+	cmpq	$4, %rdx
+	jb	.Lcopy_0_3\@
+	cmpq	$32, %rdx
+	jb	.Lcopy_4_31\@
+	cmpq	$64, %rdx
+	ja	\above
+	/* 32..64: head and tail ymm.  */
+	\mov	(%rsi), \y0
+	\mov	-32(%rsi, %rdx), \y1
+	\mov	\y0, (%rdi)
+	\mov	\y1, -32(%rdi, %rdx)
 .if \vzu
 	vzeroupper
 .endif
 	ret
-.endm
 
-/* 1..3 bytes: the first, middle and last (n / 2 is 0, 1, 1); no ret.  */
-.macro COPY_1_3
+	.p2align 4
+.Lcopy_4_31\@:
+	cmpl	$8, %edx
+	jb	.Lcopy_4_7\@
+	cmpl	$16, %edx
+	jae	.Lcopy_16_31\@
+	/* 8..15: head and tail 8-byte words.  */
+	movq	(%rsi), %rcx
+	movq	-8(%rsi, %rdx), %r8
+	movq	%rcx, (%rdi)
+	movq	%r8, -8(%rdi, %rdx)
+	ret
+
+	.p2align 4
+.Lcopy_16_31\@:
+	/* 16..31: head and tail xmm.  */
+	\mov	(%rsi), \x0
+	\mov	-16(%rsi, %rdx), \x1
+	\mov	\x0, (%rdi)
+	\mov	\x1, -16(%rdi, %rdx)
+	ret
+
+	.p2align 4
+.Lcopy_4_7\@:
+	/* 4..7: head and tail 4-byte words.  */
+	movl	(%rsi), %ecx
+	movl	-4(%rsi, %rdx), %r8d
+	movl	%ecx, (%rdi)
+	movl	%r8d, -4(%rdi, %rdx)
+	ret
+
+	.p2align 4
+.Lcopy_0_3\@:
+	/* 0..3: first, middle and last byte.  */
+	testl	%edx, %edx
+	jz	.Lcopy_ret\@
 	movl	%edx, %r9d
 	shrl	%r9d
 	movzbl	(%rsi), %ecx
@@ -62,42 +98,9 @@
 	movb	%cl, (%rdi)
 	movb	%r8b, (%rdi, %r9)
 	movb	%r10b, -1(%rdi, %rdx)
-.endm
-
-.macro COPY_0_64 mov, y0, y1, x0, x1, above, vzu
-	cmpq	$4, %rdx
-	jb	.Lcopy_0_3\@
-	cmpq	$32, %rdx
-	jb	.Lcopy_4_31\@
-	cmpq	$64, %rdx
-	ja	\above
-	COPY_ENDS \mov, \y0, \y1, 32, \vzu	/* 32..64 */
-
-	.p2align 4
-.Lcopy_4_31\@:
-	cmpl	$8, %edx
-	jb	.Lcopy_4_7\@
-	cmpl	$16, %edx
-	jae	.Lcopy_16_31\@
-	COPY_ENDS movq, %rcx, %r8, 8		/* 8..15 */
-
-	.p2align 4
-.Lcopy_16_31\@:
-	COPY_ENDS \mov, \x0, \x1, 16		/* 16..31 */
-
-	.p2align 4
-.Lcopy_4_7\@:
-	COPY_ENDS movl, %ecx, %r8d, 4		/* 4..7 */
-
-	.p2align 4
-.Lcopy_0_3\@:
-	testl	%edx, %edx
-	jz	.Lcopy_ret\@
-	COPY_1_3
 .Lcopy_ret\@:
 	ret
 .endm
-
 
 .macro COPY_2X32_ENDS_VEX
 	/* Two 32-byte vectors from each end, all loads first, VEX ymm0-3

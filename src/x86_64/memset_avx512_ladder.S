@@ -262,9 +262,12 @@ L(lines):
 	 * its calls of 257..512 B took 1.34x glibc's time shuffled and 1.08x
 	 * cycled (the block by line count that replaced the loop there: 1.40
 	 * and 1.06, its two branches carry what the exit did), those of
-	 * 513..4096 B 1.14x and 1.07x (hot; from the LLC 0.93-1.02). Tried on 2026-11-28 (Zen 4, scripts/bench-processes 3
-	 * build/tools/memtune/memtune bench memset --dist <part of
-	 * Memset_6.csv> --order shuffled|cycle --cache L1,LLC and --pattern
+	 * 513..4096 B 1.14x and 1.07x (hot; from the LLC 0.93-1.02). Tried
+	 * on 2026-11-28 (Zen 4, scripts/bench-processes 3
+	 * build/tools/memtune/memtune bench memset --dist <part> --order
+	 * shuffled|cycle --cache L1,LLC, where <part> is Memset_6.csv with
+	 * its first line cut to the sizes 257..512 or 513..4096 and their
+	 * probabilities scaled to sum to 1; and --pattern
 	 * offsets --dst-align 0|40 --sizes 257,...,4K, --impl
 	 * libc,<before.so>:mt_memset,<variant.so>:mt_memset,<before copy>),
 	 * not taken, since each costs fixed sizes more than 5%:
