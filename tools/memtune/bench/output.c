@@ -272,6 +272,28 @@ static void print_aliasing_summary(FILE *f, const struct mt_bench_report *r)
     free(s);
 }
 
+/* The table's heading: the varying dimensions, then one column per impl. */
+static void print_columns(FILE *f, const struct mt_bench_run *run, const bool vary[D__N], int w)
+{
+    for (int d = 0; d < D__N; d++)
+        if (vary[d])
+            fprintf(f, "%8s", dim_head[d]);
+    for (size_t k = 0; k < run->nimpl; k++)
+        fprintf(f, " %*s", w, run->impls[k].label);
+    fprintf(f, "\n");
+}
+
+/* Row i's values of the varying dimensions. */
+static void print_dims(FILE *f, const struct mt_bench_report *r, size_t i, const bool vary[D__N])
+{
+    char b[32];
+    for (int d = 0; d < D__N; d++)
+        if (vary[d]) {
+            fmt_dim(b, sizeof b, &r->cfg[i], &r->pt[i], d);
+            fprintf(f, "%8s", b);
+        }
+}
+
 void mt_bench_print_table(FILE *f, const struct mt_bench_report *r)
 {
     const struct mt_bench_run *run = r->run;
@@ -317,19 +339,9 @@ void mt_bench_print_table(FILE *f, const struct mt_bench_report *r)
     if (any_ps)
         fprintf(f, "; ? passes disagree by more than %.0f%%", 100 * ps_lim);
     fprintf(f, "\n");
-    for (int d = 0; d < D__N; d++)
-        if (vary[d])
-            fprintf(f, "%8s", dim_head[d]);
-    for (size_t k = 0; k < K; k++)
-        fprintf(f, " %*s", w, run->impls[k].label);
-    fprintf(f, "\n");
+    print_columns(f, run, vary, w);
     for (size_t i = 0; i < r->ncfg; i++) {
-        char b[32];
-        for (int d = 0; d < D__N; d++)
-            if (vary[d]) {
-                fmt_dim(b, sizeof b, &r->cfg[i], &r->pt[i], d);
-                fprintf(f, "%8s", b);
-            }
+        print_dims(f, r, i, vary);
         for (size_t k = 0; k < K; k++) {
             const struct mt_bench_result *R = &r->res[i * K + k];
             char num[24], cell[48];
@@ -344,19 +356,9 @@ void mt_bench_print_table(FILE *f, const struct mt_bench_report *r)
     if (run->baseline < K) {
         fprintf(f, "\ntime / %s (median of per-round ratios; < 1 is faster; '=' its 95%% interval includes 1)\n",
                 run->impls[run->baseline].label);
-        for (int d = 0; d < D__N; d++)
-            if (vary[d])
-                fprintf(f, "%8s", dim_head[d]);
-        for (size_t k = 0; k < K; k++)
-            fprintf(f, " %*s", w, run->impls[k].label);
-        fprintf(f, "\n");
+        print_columns(f, run, vary, w);
         for (size_t i = 0; i < r->ncfg; i++) {
-            char b[32];
-            for (int d = 0; d < D__N; d++)
-                if (vary[d]) {
-                    fmt_dim(b, sizeof b, &r->cfg[i], &r->pt[i], d);
-                    fprintf(f, "%8s", b);
-                }
+            print_dims(f, r, i, vary);
             for (size_t k = 0; k < K; k++) {
                 const struct mt_bench_result *R = &r->res[i * K + k];
                 bool same = k != run->baseline && R->ratio_lo <= 1 && R->ratio_hi >= 1;
