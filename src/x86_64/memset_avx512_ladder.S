@@ -163,7 +163,16 @@ L(64_up):
 	/* On a line of its own: 129..256 B at fixed sizes 0.96-1.02 of
 	 * glibc's time against 1.03-1.12 at 16-byte alignment (memtune bench
 	 * memset --pattern offsets --sizes 129,192,256 --impl
-	 * libc,mt,<before.so>:mt_memset, two processes, Zen 4).  */
+	 * libc,mt,<before.so>:mt_memset, two processes, Zen 4). Packed
+	 * with 64..128 into the function's second line instead (L(page)
+	 * moved to the end: 129..256 in two i-cache lines, not three), the
+	 * i-cache-cold calls did not change: 8..300 B 1.00-1.02 of glibc's
+	 * time either way, in two runs of scripts/bench-processes 3
+	 * build/tools/memtune/memtune bench memset --mode latency-cold
+	 * --sizes 8,64,100,200,256,300 --impl libc,<this.so>:mt_memset and
+	 * the same with <packed.so> (2026-11-28; the results file's 1.14 at
+	 * 200 B, and 1.05-1.12 in the three processes of its recheck, were
+	 * the host's state that half hour). Not taken.  */
 	.p2align 6
 L(more_128):
 	cmpq	$256, LEN
