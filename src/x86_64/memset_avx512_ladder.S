@@ -296,7 +296,15 @@ L(lines):
 	 *    0.87): up to three lines stored twice.
 	 *  - the entry testing n > 128 first (129..256 one taken branch, as
 	 *    glibc's, instead of two): 129..256 B 0.91-0.96 (from 1.02-1.12)
-	 *    but 1..63 B 1.10 (from 0.91-1.02), one compare more there.  */
+	 *    but 1..63 B 1.10 (from 0.91-1.02), one compare more there.
+	 *  - glibc's order at the entry, 64..128 falling through and 0..63
+	 *    behind the taken branch (with and without the n == 0 test):
+	 *    64..128 B 1.00 (from 1.01-1.09) but 1..63 B 1.10 (from 0.91):
+	 *    the taken branch's cycle moves to the commoner class; and
+	 *    64..128 as four 32-byte stores: no change (scripts/bench-processes
+	 *    3 build/tools/memtune/memtune bench memset --pattern offsets
+	 *    --sizes 1,8,16,33,48,63,64,65,80,96,128,129,200 --impl libc,
+	 *    <this.so>:mt_memset,<variant.so>:mt_memset,<this copy>).  */
 	leaq	(DST, LEN), %r9			/* end */
 	leaq	-1(%r9), %r8
 	andq	$-64, %r8			/* last boundary below the end */
