@@ -57,6 +57,17 @@ with tempfile.TemporaryDirectory() as d:
     # reading (1.0025)
     exp = [l for l in out.splitlines() if l.startswith("| prog | 0.010 ")]
     check("expected end to end", exp == ["| prog | 0.010 | 2.0% | 1.0025 .. 1.0050 | 1.020 [0.990..1.050] |"], out)
+    # a suite from before --mode use: nothing predicted for the caller reading
+    with open(suite) as f:
+        sj = json.load(f)
+    sj["rows"] = [r for r in sj["rows"] if r.get("mode") != "use"]
+    plain = os.path.join(d, "plain.json")
+    with open(plain, "w") as f:
+        json.dump(sj, f)
+    rc, out, err = run(plain, macro, os.path.join(d, "traced"))
+    exp = [l for l in out.splitlines() if l.startswith("| prog | 0.010 ")]
+    check("no use rows: '-' for the caller reading",
+          rc == 0 and exp == ["| prog | 0.010 | 2.0% | - .. 1.0050 | 1.020 [0.990..1.050] |"], out + err)
     with open(macro, "w") as f:
         json.dump({"schema": "memtune-macro/1", "workloads": [{"name": "prog", "ratio_median": 1.02,
                                                                "ratio_ci": [0.99, 1.05]}]}, f)
