@@ -293,6 +293,20 @@ static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *
 }
 #endif
 
+/* Non-temporal stores come first: from memcpy.nt_from on, rep movsb is not
+ * tried. Not yet acted on: from DRAM far above the L3, rep movsb beats this
+ * loop on Zen 4 where src and dst are mutually 32-byte aligned. Time
+ * relative to glibc 2.36, the ladder (non-temporal) / bare rep movsb, two
+ * processes (scripts/bench-processes 2 build/tools/memtune/memtune bench
+ * memcpy --sizes 32M,64M,96M,128M,192M,256M --cache DRAM --impl
+ * libc,mt,nt,rep_movsb --time 1 --passes 2; 2026-11-28): 32 MiB 0.69 /
+ * 0.73, 64 MiB 0.66 / 0.66, 96 MiB 0.67 / 0.64, 128 MiB 0.67 / 0.65,
+ * 192 MiB 0.66 / 0.61, 256 MiB 0.65 / 0.61 (the processes' ranges apart
+ * at 96, 192 and 256 MiB); memmove 128 and 256 MiB 0.71 and 0.65 / 0.66
+ * and 0.59; with src 16 bytes off (skewed) rep movsb loses, 0.80 and 0.73
+ * against 0.74 and 0.70. Taking it needs a knob of its own (rep movsb
+ * again from some size above nt_from) and a calibrate sweep from DRAM up
+ * to 256 MiB for it. */
 static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t n)
 {
     if (n > 8 * VEC && n >= mt_knobs_local.memcpy_nt_from)
