@@ -372,6 +372,17 @@ def check_cpython(tmp):
             counts = dict((k, int(v)) for k, v in re.findall(r"(\w+)=(\d+)", res.group(2) or ""))
             nf = counts.get("failures", 0) + counts.get("errors", 0) + counts.get("unexpected successes", 0)
             ns = counts.get("skipped", 0) + counts.get("expected failures", 0)
+            # CPython 3.11's own bug (gh-105639, fixed in 3.12): the random
+            # test_find_periodic_pattern now and then draws p = text = ''
+            # and its reference_find returns -1 where find() rightly
+            # returns 0. Counted as skipped, with a line, not as memtune's.
+            upstream = len(re.findall(r"^FAIL: test_find_periodic_pattern \(.*\) \(p='', text=''\)$", r.stderr,
+                                      re.M))
+            if upstream:
+                print("note: %d CPython test_find_periodic_pattern failure(s) on p = text = '' (CPython gh-105639, "
+                      "a bug of the test's reference): counted as skipped" % upstream)
+                nf -= upstream
+                ns += upstream
             n = int(m.group(1))
             passed += n - nf - ns
             failed += nf
