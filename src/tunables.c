@@ -114,6 +114,18 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    2x the L3, where the speed is the same, the streaming stores spare the
  *    cache. Zen 3's streaming stores win from 12 MiB (1.7x), so this is
  *    Zen 4's rule only; Zen 5 unmeasured.
+ *  - rep movsb again above the non-temporal range (*.rep_movsb_huge_from):
+ *    Zen 4 from 128 MiB, never elsewhere (unmeasured). From DRAM far above
+ *    the L3 Zen 4's rep movsb beats the non-temporal loop where src and dst
+ *    are 32-byte aligned to each other; time relative to glibc 2.36, the
+ *    non-temporal ladder / bare rep movsb, two processes: 32 MiB 0.69 /
+ *    0.73, 64 MiB 0.66 / 0.66, 96 MiB 0.67 / 0.64, 128 MiB 0.67 / 0.65,
+ *    192 MiB 0.66 / 0.61, 256 MiB 0.65 / 0.61; memmove at 128 and 256 MiB
+ *    0.71 and 0.65 / 0.66 and 0.59; src 16 bytes off (skewed) 0.74 and
+ *    0.70 / 0.80 and 0.73, so skewed pairs keep the loop (scripts/
+ *    bench-processes 2 build/tools/memtune/memtune bench memcpy --sizes
+ *    32M,64M,96M,128M,192M,256M --cache DRAM [--src-align 16] --impl
+ *    libc,mt,nt,rep_movsb --time 1 --passes 2; 2026-11-28).
  *  - repe cmpsb: never; on Zen 4 it runs at 0.45-0.75x of glibc's memcmp.
  * Reproduce: memtune bench memset --impl rep_stosb,avx512 --sizes 2K,16K,64K;
  *            memtune calibrate (the crossovers section).
@@ -130,6 +142,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    classes to mispredict; calibrate finds whether the NEON classes win
  *    below some size on a CPU with 128-bit vectors. */
 #define ZEN4_MOVSB ((size_t)32 << 10)
+#define ZEN4_HUGE ((size_t)128 << 20)
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt__cpu_core();
@@ -149,6 +162,9 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
         movsb = ZEN4_MOVSB;
     size_t skewed = amd ? SIZE_MAX : movsb;
     size_t nt_set = zen4 && ci->l3 ? ci->l3 * 2 : nt; /* memset: above */
+    /* rep movsb again above the non-temporal range: Zen 4 from 128 MiB
+     * (above) */
+    size_t huge = zen4 && (f & MT_CPU_FSRM) ? ZEN4_HUGE : SIZE_MAX;
     size_t never = SIZE_MAX;
     /* aarch64 (above) */
     size_t mops = (f & MT_CPU_MOPS) ? 0 : SIZE_MAX;

@@ -134,6 +134,8 @@ ABI(memset_dcbz_from, 16);
 ABI(memcpy_vec_from, 17);
 ABI(memcpy_rep_movsb_skewed_from, 18);
 ABI(memmove_rep_movsb_skewed_from, 19);
+ABI(memcpy_rep_movsb_huge_from, 20);
+ABI(memmove_rep_movsb_huge_from, 21);
 #undef ABI
 
 /* The offsets the assembly ladders read (KNOB(field), src/knob_offsets.h),
@@ -240,14 +242,15 @@ static uint64_t rnd(void)
     return rng;
 }
 
-/* The documented ranges (include/memtune/knobs.h): non-temporal from 16 KiB
- * (or never), rep movsb/stosb (skewed too) 0 (always) or from 128, repe cmpsb 0 or from
- * 16. Written out here so a change to them has to change this test too. */
+/* The documented ranges (include/memtune/knobs.h): non-temporal and rep
+ * movsb above it (huge) from 16 KiB (or never), rep movsb/stosb (skewed too)
+ * 0 (always) or from 128, repe cmpsb 0 or from 16. Written out here so a
+ * change to them has to change this test too. */
 static bool knob_value_ok(const char *name, size_t v)
 {
     if (v == SIZE_MAX)
         return true;
-    if (strstr(name, ".nt_from"))
+    if (strstr(name, ".nt_from") || strstr(name, "rep_movsb_huge_from"))
         return v >= 16384;
     if (strstr(name, "rep_movsb_from") || strstr(name, "rep_movsb_skewed_from") || strstr(name, "rep_stosb_from"))
         return v == 0 || v >= 128;
@@ -1146,6 +1149,7 @@ static void test_knob_ranges(void)
         { "memset.nt_from=4K", "16K" }, { "memcpy.rep_movsb_from=1", "128" },
         { "memmove.rep_movsb_from=127", "128" }, { "memset.rep_stosb_from=64", "128" },
         { "memcpy.rep_movsb_skewed_from=100", "128" }, { "memmove.rep_movsb_skewed_from=1", "128" },
+        { "memcpy.rep_movsb_huge_from=0", "16K" }, { "memmove.rep_movsb_huge_from=16383", "16K" },
         { "memcmp.repe_cmpsb_from=1", "16" }, { "bcmp.repe_cmpsb_from=15", "16" },
         { "memcpy.rep_movsb_from=2048:memcpy.nt_from=8", "16K" },
     };

@@ -47,7 +47,9 @@
     /* x86-64, appended (the struct's layout is ABI) */ \
     X(memcpy_vec_from,        "memcpy.vec_from",        1,     1, "x86_64",  0,            vec,    "memcpy uses its size classes from this size, below it rep movsb (not at (dst - src) % 4096 in 1..63); set: dispatch installs ladder_*_rsb") \
     X(memcpy_rep_movsb_skewed_from,  "memcpy.rep_movsb_skewed_from",  128, 1, "x86_64", 0, skewed, "memcpy uses rep movsb from this size also when (dst - src) % 32 != 0 (and only from memcpy.rep_movsb_from)") \
-    X(memmove_rep_movsb_skewed_from, "memmove.rep_movsb_skewed_from", 128, 1, "x86_64", 0, skewed, "memmove uses rep movsb from this size also when (dst - src) % 32 != 0 (and only from memmove.rep_movsb_from)")
+    X(memmove_rep_movsb_skewed_from, "memmove.rep_movsb_skewed_from", 128, 1, "x86_64", 0, skewed, "memmove uses rep movsb from this size also when (dst - src) % 32 != 0 (and only from memmove.rep_movsb_from)") \
+    X(memcpy_rep_movsb_huge_from,    "memcpy.rep_movsb_huge_from",    16384, 0, "x86_64", 0, huge, "memcpy uses rep movsb instead of non-temporal stores from this size (at or above memcpy.nt_from; src and dst 32-byte aligned to each other, or from memcpy.rep_movsb_skewed_from)") \
+    X(memmove_rep_movsb_huge_from,   "memmove.rep_movsb_huge_from",   16384, 0, "x86_64", 0, huge, "memmove uses rep movsb instead of non-temporal stores from this size (at or above memmove.nt_from, buffers apart; alignment as memcpy's)")
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>
@@ -89,6 +91,8 @@ struct mt_knob_desc {
      *   *.nt_from            16K..  (glibc's floor is 0x4040: non-temporal
      *                        stores for copies that fit in L1 evict the
      *                        data the program is about to read)
+     *   *.rep_movsb_huge_from  16K..  (acts only from *.nt_from, whose
+     *                        floor it shares)
      *   *.rep_movsb_from, *.rep_movsb_skewed_from, memset.rep_stosb_from
      *                        0 or 128..  (the ladders consider rep movsb
      *                        only above 64-128 B: a smaller value means

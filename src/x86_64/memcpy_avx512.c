@@ -277,11 +277,13 @@ static const char *path_small(size_t n)
 const char *mt_memcpy_ladder_avx512_path(size_t n)
 {
     return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from);
+                        : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from,
+                                               mt_knobs_local.memcpy_rep_movsb_huge_from);
 }
 
 const char *mt_memmove_ladder_avx512_path(size_t n)
 {
     return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from);
+                        : ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from,
+                                               mt_knobs_local.memmove_rep_movsb_huge_from);
 }

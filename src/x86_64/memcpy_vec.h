@@ -293,25 +293,19 @@ static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *
 }
 #endif
 
-/* Non-temporal stores come first: from memcpy.nt_from on, rep movsb is not
- * tried. Not yet acted on: from DRAM far above the L3, rep movsb beats this
- * loop on Zen 4 where src and dst are mutually 32-byte aligned. Time
- * relative to glibc 2.36, the ladder (non-temporal) / bare rep movsb, two
- * processes (scripts/bench-processes 2 build/tools/memtune/memtune bench
- * memcpy --sizes 32M,64M,96M,128M,192M,256M --cache DRAM --impl
- * libc,mt,nt,rep_movsb --time 1 --passes 2; 2026-11-28): 32 MiB 0.69 /
- * 0.73, 64 MiB 0.66 / 0.66, 96 MiB 0.67 / 0.64, 128 MiB 0.67 / 0.65,
- * 192 MiB 0.66 / 0.61, 256 MiB 0.65 / 0.61 (the processes' ranges apart
- * at 96, 192 and 256 MiB); memmove 128 and 256 MiB 0.71 and 0.65 / 0.66
- * and 0.59; with src 16 bytes off (skewed) rep movsb loses, 0.80 and 0.73
- * against 0.74 and 0.70. Taking it needs a knob of its own (rep movsb
- * again from some size above nt_from) and a calibrate sweep from DRAM up
- * to 256 MiB for it. */
+/* From *.nt_from on, non-temporal stores, except from
+ * *.rep_movsb_huge_from where rep movsb applies (rep_movsb_ok): far above
+ * the L3 Zen 4's rep movsb beats the non-temporal loop (src/tunables.c has
+ * the numbers). */
 static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t n)
 {
-    if (n > 8 * VEC && n >= mt_knobs_local.memcpy_nt_from)
-        copy_nt_loop(d, s, n);
-    else if (n >= 64 && n >= mt_knobs_local.memcpy_rep_movsb_from &&
+    if (n > 8 * VEC && n >= mt_knobs_local.memcpy_nt_from) {
+        if (n >= mt_knobs_local.memcpy_rep_movsb_huge_from &&
+            rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from))
+            copy_rep_movsb_aligned(d, s, n);
+        else
+            copy_nt_loop(d, s, n);
+    } else if (n >= 64 && n >= mt_knobs_local.memcpy_rep_movsb_from &&
              rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from))
         copy_rep_movsb_aligned(d, s, n);
     else
@@ -330,9 +324,13 @@ static __attribute__((noinline)) void *memmove_knobbed(u8 *d, const u8 *s, size_
 {
     int fwd_ok = (uintptr_t)d - (uintptr_t)s >= n;
     int disjoint = fwd_ok && (uintptr_t)s - (uintptr_t)d >= n;
-    if (disjoint && n > 8 * VEC && n >= mt_knobs_local.memmove_nt_from)
-        copy_nt_loop(d, s, n);
-    else if (fwd_ok && n >= 64 && n >= mt_knobs_local.memmove_rep_movsb_from &&
+    if (disjoint && n > 8 * VEC && n >= mt_knobs_local.memmove_nt_from) {
+        if (n >= mt_knobs_local.memmove_rep_movsb_huge_from &&
+            rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from))
+            copy_rep_movsb_aligned(d, s, n);
+        else
+            copy_nt_loop(d, s, n);
+    } else if (fwd_ok && n >= 64 && n >= mt_knobs_local.memmove_rep_movsb_from &&
              rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from))
         copy_rep_movsb_aligned(d, s, n);
     else
@@ -350,10 +348,10 @@ static inline __attribute__((always_inline)) void *ladder_memmove_above_2v(u8 *d
 /* The label of the path for n > 2*VEC, for disjoint buffers whose distance
  * is not near a multiple of 4096 and a multiple of 32. */
 static const char *classes_path(size_t n);
-static const char *ladder_path_above_2v(size_t n, size_t rep_from, size_t nt_from)
+static const char *ladder_path_above_2v(size_t n, size_t rep_from, size_t nt_from, size_t huge_from)
 {
     if (n > 8 * VEC && n >= nt_from)
-        return "nt";
+        return n >= huge_from ? "rep_movsb" : "nt";
     if (n >= 64 && n >= rep_from)
         return "rep_movsb";
     return classes_path(n);
@@ -390,8 +388,10 @@ static inline __attribute__((always_inline)) void *copy_vec_ladder(u8 *d, const 
 static inline const char *copy_vec_ladder_path(size_t n, int memmove)
 {
     if (n > 2 * VEC)
-        return memmove ? ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from)
-                       : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from);
+        return memmove ? ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from,
+                                              mt_knobs_local.memmove_rep_movsb_huge_from)
+                       : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from,
+                                              mt_knobs_local.memcpy_rep_movsb_huge_from);
     return n >= VEC ? "2x" VSTR : n >= 16 ? "2x16" : n >= 8 ? "2x8" : n >= 4 ? "2x4" : n ? "3x1" : "empty";
 }
 #endif

@@ -124,7 +124,8 @@ struct knob_task {
     int enable;                     /* a knob set to 0 in both curves (the one the
                                        calibrated knob refines), or -1 */
     unsigned aliasing;              /* (dst - src) % 4096 of the sweep and the hot
-                                       condition; 0: 2048, and a page-aligned condition */
+                                       condition; 0: 2048, and a page-aligned condition;
+                                       4096: page-aligned (0) */
 };
 
 #define MAX_XCONDS 2
