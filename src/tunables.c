@@ -95,12 +95,37 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    --cache L1,L2,LLC,DRAM against a build with rep movsb at every size;
  *    in the repository, `memtune calibrate` prints the same comparison per
  *    class, "rep movsb by class", at 16 KiB, 256 KiB and 4 MiB). Skewed pairs never
- *    on AMD (memcpy_vec.h rep_movsb_ok has the numbers). Zen 5 is left at
- *    never: its rep movsb from DRAM took 1.35-1.45x glibc's loop at 64 MiB
- *    (issue 17's report), and nothing was measured there in 32 KiB..16 MiB.
+ *    on AMD (memcpy_vec.h rep_movsb_ok has the numbers), except on Zen 5
+ *    (family 26), where rep movsb is from 32 KiB for every pair the class
+ *    rule allows, skewed too. Zen 5, time relative to glibc 2.36 (rep
+ *    movsb there), the ladder's 32-byte loop / bare rep movsb, (dst - src)
+ *    % 4096 = 0 and 2064 (skewed): hot (L1) 4..24 KiB 0.83-1.11 / 1.00-1.04
+ *    (the 64-byte loop 0.55-0.81), 32 KiB 1.63-1.79 / 1.00; from L2 4..32
+ *    KiB 1.08-1.30 / 0.99-1.04, 64 KiB..4 MiB 1.00-1.22 / 0.79-1.01; from
+ *    the LLC 16 KiB..4 MiB 1.01-1.27 / 0.81-1.01; from DRAM 64 KiB..256
+ *    MiB 0.76-1.19 / 0.70-1.00 (non-temporal 0.74-1.32) (memtune bench
+ *    memcpy --sizes 4K,8K,16K,24K,32K --cache L1,L2 --aliasing 0,2064, and
+ *    --sizes 16K,32K,64K,256K,1M,4M --cache L2,LLC,DRAM --aliasing
+ *    0,2048,2064, and --sizes 64K,1M,...,256M --cache DRAM, --impl
+ *    libc,mt,rep_movsb,avx512[,nt], 2026-11-28; calibrate set 34760 for
+ *    both). Issue 17's report, bare rep movsb from DRAM at 1.35-1.45x
+ *    glibc's time from 64 MiB, did not hold on the Zen 5 measured here:
+ *    0.70-0.82 at 16..256 MiB.
  *  - rep stosb: 2048 with ERMS (glibc's tunable default), never without; on
  *    AMD never (Zen 4, ticks per call, vector loop vs rep stosb: 2 KiB 50 vs
- *    60, 16 KiB 371 vs 393, 64 KiB 1555 vs 1578).
+ *    60, 16 KiB 371 vs 393, 64 KiB 1555 vs 1578), except Zen 5 from 16
+ *    KiB, with no non-temporal memset: where dst is not cached Zen 5's rep
+ *    stosb is far ahead of any store loop, hot it is behind. Time relative
+ *    to glibc 2.36 (rep stosb from 2 KiB), the ladder's loop at 4, 8, 16,
+ *    24, 32 KiB: hot 0.56-0.64, from L2 0.86-1.00, from the LLC 0.87,
+ *    0.98, 1.02, 1.23, 1.19, from DRAM 1.50, 2.06, 2.53, 2.68, 2.41
+ *    (rep stosb 0.94-1.00 in every row); from DRAM 64 KiB..16 MiB the
+ *    loop 1.44-1.93, non-temporal stores 1.46-2.00, 32..256 MiB all
+ *    1.00-1.04 (memtune bench memset --sizes 4K,8K,12K,16K,24K,32K,48K
+ *    --cache L1,L2,LLC,DRAM --impl libc,mt,rep_stosb, and --sizes
+ *    64K,1M,4M,16M,32M,64M,256M --cache DRAM --impl libc,mt,rep_stosb,
+ *    avx512,nt, 2026-11-28). 16 KiB is where the LLC rows turn;
+ *    calibrate, which binds to the hot curve, sets 556096 there.
  *  - non-temporal: half the last-level cache seen by one core (Zen 4: 64-byte
  *    streaming stores reach 30-33 B/tick from 12 MiB, plain stores fall to
  *    14-17 B/tick at 16 MiB); 64 MiB when CPUID gives no cache size.
@@ -113,9 +138,12 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    --impl libc,nt,avx512, 2026-11-27; calibrate sets never there). From
  *    2x the L3, where the speed is the same, the streaming stores spare the
  *    cache. Zen 3's streaming stores win from 12 MiB (1.7x), so this is
- *    Zen 4's rule only; Zen 5 unmeasured.
+ *    Zen 4's rule only; Zen 5: never (rep stosb above).
  *  - rep movsb again above the non-temporal range (*.rep_movsb_huge_from):
- *    Zen 4 from 128 MiB, never elsewhere (unmeasured). From DRAM far above
+ *    Zen 4 from 128 MiB; Zen 5 from *.nt_from itself, so the non-temporal
+ *    loop copies only the pairs rep movsb's class rule refuses (1..63
+ *    apart: its rep movsb numbers above); never elsewhere (unmeasured).
+ *    From DRAM far above
  *    the L3 Zen 4's rep movsb beats the non-temporal loop where src and dst
  *    are 32-byte aligned to each other; time relative to glibc 2.36, the
  *    non-temporal ladder / bare rep movsb, two processes: 32 MiB 0.69 /
@@ -143,6 +171,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    below some size on a CPU with 128-bit vectors. */
 #define ZEN4_MOVSB ((size_t)32 << 10)
 #define ZEN4_HUGE ((size_t)128 << 20)
+#define ZEN5_STOSB ((size_t)16 << 10)
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt__cpu_core();
@@ -158,13 +187,18 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
      * where src and dst are mutually 32-byte aligned (skewed: never on
      * AMD; elsewhere the same size as movsb) */
     bool zen4 = amd && ci->family == 25 && (ci->detected & MT_CPU_AVX512F);
-    if (zen4 && (f & MT_CPU_FSRM))
+    bool zen5 = amd && ci->family == 26 && (f & MT_CPU_FSRM);
+    if ((zen4 || zen5) && (f & MT_CPU_FSRM))
         movsb = ZEN4_MOVSB;
-    size_t skewed = amd ? SIZE_MAX : movsb;
+    size_t skewed = zen5 ? movsb : amd ? SIZE_MAX : movsb;
     size_t nt_set = zen4 && ci->l3 ? ci->l3 * 2 : nt; /* memset: above */
-    /* rep movsb again above the non-temporal range: Zen 4 from 128 MiB
-     * (above) */
-    size_t huge = zen4 && (f & MT_CPU_FSRM) ? ZEN4_HUGE : SIZE_MAX;
+    if (zen5) {
+        stosb = ZEN5_STOSB;
+        nt_set = SIZE_MAX;
+    }
+    /* rep movsb again above the non-temporal range: Zen 4 from 128 MiB,
+     * Zen 5 from the non-temporal knob itself (above) */
+    size_t huge = zen4 && (f & MT_CPU_FSRM) ? ZEN4_HUGE : zen5 ? nt : SIZE_MAX;
     size_t never = SIZE_MAX;
     /* aarch64 (above) */
     size_t mops = (f & MT_CPU_MOPS) ? 0 : SIZE_MAX;
