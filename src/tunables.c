@@ -96,8 +96,15 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    in the repository, `memtune calibrate` prints the same comparison per
  *    class, "rep movsb by class", at 16 KiB, 256 KiB and 4 MiB). Skewed pairs never
  *    on AMD (memcpy_vec.h rep_movsb_ok has the numbers), except on Zen 5
- *    (family 26), where rep movsb is from 32 KiB for every pair the class
- *    rule allows, skewed too. Zen 5, time relative to glibc 2.36 (rep
+ *    (family 26), where rep movsb is from 28 KiB for every pair the class
+ *    rule allows, skewed too: there a copy no longer fits its L1 (48 KiB)
+ *    and the 64-byte loop (*.loop64_from) turns from 0.59-0.68 of glibc's
+ *    time at 8..24 KiB to 1.29 at 28 KiB and 1.65-1.77 at 32..48 KiB hot,
+ *    while from L2 it takes 1.09-1.26 and from the LLC 1.02-1.13 at every
+ *    size from 8 KiB, rep movsb 0.98-1.01 (MEMTUNE_TUNABLES=
+ *    memcpy.rep_movsb_from=never memtune bench memcpy --sizes 8K,12K,...,
+ *    48K --cache L1,L2,LLC --impl libc,mt,rep_movsb). Before the 64-byte
+ *    loop, time relative to glibc 2.36 (rep
  *    movsb there), the ladder's 32-byte loop / bare rep movsb, (dst - src)
  *    % 4096 = 0 and 2064 (skewed): hot (L1) 4..24 KiB 0.83-1.11 / 1.00-1.04
  *    (the 64-byte loop 0.55-0.81), 32 KiB 1.63-1.79 / 1.00; from L2 4..32
@@ -172,6 +179,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
 #define ZEN4_MOVSB ((size_t)32 << 10)
 #define ZEN4_HUGE ((size_t)128 << 20)
 #define ZEN5_STOSB ((size_t)16 << 10)
+#define ZEN5_MOVSB ((size_t)28 << 10)
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt__cpu_core();
@@ -188,8 +196,10 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
      * AMD; elsewhere the same size as movsb) */
     bool zen4 = amd && ci->family == 25 && (ci->detected & MT_CPU_AVX512F);
     bool zen5 = amd && ci->family == 26 && (f & MT_CPU_FSRM);
-    if ((zen4 || zen5) && (f & MT_CPU_FSRM))
+    if (zen4 && (f & MT_CPU_FSRM))
         movsb = ZEN4_MOVSB;
+    if (zen5)
+        movsb = ZEN5_MOVSB;
     size_t skewed = zen5 ? movsb : amd ? SIZE_MAX : movsb;
     size_t nt_set = zen4 && ci->l3 ? ci->l3 * 2 : nt; /* memset: above */
     if (zen5) {
@@ -219,6 +229,22 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
      * against about 4 for the classes, `memtune reproduce rep-step`);
      * calibrate sets it where a CPU's short rep movsb wins (Zen 5's seed). */
     size_t vec = 0;
+    /* The AVX-512 copy ladder above 320 B: 64-byte vectors on Zen 5 (321..
+     * 512 off line boundaries four from each end, numbers in
+     * memcpy_avx512_ladder.S; the loops four a pass), 32-byte elsewhere (Zen 4 splits a 64-byte access in two; its
+     * 64-byte loop took 0.97-1.16 of glibc's time at 513..2000 B against
+     * 0.89-1.00: memcpy_avx512_ladder.S). Zen 5, time relative to glibc
+     * 2.36, 32-byte loop / 64-byte: on line boundaries 513, 600, 768,
+     * 1024, 2048 B 1.33, 1.22, 1.53, 1.46, 1.34 / 1.16, 1.11, 1.02, 1.02,
+     * 0.93, 4..16 KiB 0.80-0.88 / 0.54-0.62; dst 40 bytes past a
+     * boundary, src 0/8/16, the 64-byte loop is behind below 513 B
+     * (321, 400 B: 0.68-0.98 / 0.89-1.13; the 64-byte ends there are
+     * not) and even at 513..640 B (0.89-1.15 / 0.96-1.13), ahead from
+     * 700 B (memtune bench memcpy
+     * --pattern offsets --sizes 321,400,513,...,1024 --src-align 0,8,16
+     * --dst-align 40 with MEMTUNE_TUNABLES=memcpy.loop64_from=never and
+     * =0; bench-processes 2 ... --sizes 321..30000, before/after). */
+    size_t loop64 = zen5 ? 321 : SIZE_MAX;
     /* Each knob takes the value of its rule (the deflt column). */
 #define DEFAULT(field, name, min, zero_ok, arch, needs, deflt, doc) k->field = deflt;
     MT_KNOBS(DEFAULT)

@@ -136,6 +136,8 @@ ABI(memcpy_rep_movsb_skewed_from, 18);
 ABI(memmove_rep_movsb_skewed_from, 19);
 ABI(memcpy_rep_movsb_huge_from, 20);
 ABI(memmove_rep_movsb_huge_from, 21);
+ABI(memcpy_loop64_from, 22);
+ABI(memmove_loop64_from, 23);
 #undef ABI
 
 /* The offsets the assembly ladders read (KNOB(field), src/knob_offsets.h),
@@ -1180,6 +1182,21 @@ static void test_knob_ranges(void)
     if (!strcmp(ci->vendor, "AuthenticAMD") && ci->family == 25 && (ci->detected & MT_CPU_AVX512F) && ci->l3)
         check(k.memset_nt_from == 2 * ci->l3, "Zen 4: memset.nt_from %zu, not twice the L3 (%zu)", k.memset_nt_from,
               (size_t)ci->l3);
+    /* Zen 5 (family 26): rep stosb and no non-temporal memset, rep movsb
+     * wherever non-temporal stores would be (its class rule allowing), the
+     * 64-byte loops above 320 B; the 64-byte loops nowhere else */
+    bool zen5 = !strcmp(ci->vendor, "AuthenticAMD") && ci->family == 26 && (ci->detected & MT_CPU_FSRM);
+    if (zen5)
+        check(k.memset_nt_from == SIZE_MAX && k.memset_rep_stosb_from == 16384 &&
+                  k.memcpy_rep_movsb_huge_from == k.memcpy_nt_from && k.memmove_rep_movsb_huge_from == k.memmove_nt_from &&
+                  k.memcpy_rep_movsb_skewed_from == k.memcpy_rep_movsb_from && k.memcpy_loop64_from == 321 &&
+                  k.memmove_loop64_from == 321,
+              "Zen 5 defaults: memset %zu/%zu, huge %zu (nt %zu), skewed %zu, loop64 %zu/%zu", k.memset_rep_stosb_from,
+              k.memset_nt_from, k.memcpy_rep_movsb_huge_from, k.memcpy_nt_from, k.memcpy_rep_movsb_skewed_from,
+              k.memcpy_loop64_from, k.memmove_loop64_from);
+    else
+        check(k.memcpy_loop64_from == SIZE_MAX && k.memmove_loop64_from == SIZE_MAX,
+              "not Zen 5: loop64 %zu/%zu, want never", k.memcpy_loop64_from, k.memmove_loop64_from);
     /* the built-in defaults are in range (whatever this CPU) */
     size_t n;
     const struct mt_knob_desc *t = mt_knob_table(&n);

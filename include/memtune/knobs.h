@@ -49,7 +49,9 @@
     X(memcpy_rep_movsb_skewed_from,  "memcpy.rep_movsb_skewed_from",  128, 1, "x86_64", 0, skewed, "memcpy uses rep movsb from this size also when (dst - src) % 32 != 0 (and only from memcpy.rep_movsb_from)") \
     X(memmove_rep_movsb_skewed_from, "memmove.rep_movsb_skewed_from", 128, 1, "x86_64", 0, skewed, "memmove uses rep movsb from this size also when (dst - src) % 32 != 0 (and only from memmove.rep_movsb_from)") \
     X(memcpy_rep_movsb_huge_from,    "memcpy.rep_movsb_huge_from",    16384, 0, "x86_64", 0, huge, "memcpy uses rep movsb instead of non-temporal stores from this size (at or above memcpy.nt_from; src and dst 32-byte aligned to each other, or from memcpy.rep_movsb_skewed_from)") \
-    X(memmove_rep_movsb_huge_from,   "memmove.rep_movsb_huge_from",   16384, 0, "x86_64", 0, huge, "memmove uses rep movsb instead of non-temporal stores from this size (at or above memmove.nt_from, buffers apart; alignment as memcpy's)")
+    X(memmove_rep_movsb_huge_from,   "memmove.rep_movsb_huge_from",   16384, 0, "x86_64", 0, huge, "memmove uses rep movsb instead of non-temporal stores from this size (at or above memmove.nt_from, buffers apart; alignment as memcpy's)") \
+    X(memcpy_loop64_from,     "memcpy.loop64_from",     1,     1, "x86_64",  MT_CPU_AVX512F, loop64, "memcpy's AVX-512 ladder moves 64 bytes per vector above 320 B from this size: its loops, and 321..512 B off line boundaries as four vectors from each end (below: 32-byte loops)") \
+    X(memmove_loop64_from,    "memmove.loop64_from",    1,     1, "x86_64",  MT_CPU_AVX512F, loop64, "memmove's AVX-512 ladder moves 64 bytes per vector above 320 B from this size: its loops, and 321..512 B off line boundaries as four vectors from each end (below: 32-byte loops)")
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

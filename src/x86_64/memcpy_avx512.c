@@ -30,6 +30,7 @@ typedef __m512i vec_t;
 
 static inline __attribute__((always_inline)) void copy_lt_vec(unsigned char *d, const unsigned char *s, size_t n);
 #define MT_CUSTOM_CLASSES 1 /* the ladders' classes above 128 B are below */
+#include <string.h>
 #include "memcpy_vec.h"
 
 /* n < 64 without masks: ymm pair, xmm pair, scalar pairs. */
@@ -216,7 +217,7 @@ static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *
 static const char *classes_path(size_t n)
 {
     /* the first of a pair: src and dst on line boundaries, the second: not */
-    return n <= 4 * VEC ? "4x64/8x32" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "16x32/loop" : "loop4x32";
+    return n <= 4 * VEC ? "4x64/8x32" : n <= 5 * VEC ? "lines6" : n <= 8 * VEC ? "8x64/loop" : "loop4x32";
 }
 
 /* The ladders are in memcpy_avx512_ladder.S, for the layout of their
@@ -274,16 +275,29 @@ static const char *path_small(size_t n)
     return n < 4 ? "bytes" : n < 8 ? "2x4" : n < 16 ? "2x8" : n < 32 ? "2x16" : n <= VEC ? "2x32" : "4x32";
 }
 
+/* The 64-byte vectors from *.loop64_from (the ladder's 321..512 B off line
+ * boundaries and its loops). */
+static const char *loop64_path(const char *p, size_t n, size_t loop64_from)
+{
+    if (n < loop64_from)
+        return p;
+    return !strcmp(p, "8x64/loop") ? "8x64" : !strcmp(p, "loop4x32") ? "loop4x64" : p;
+}
+
 const char *mt_memcpy_ladder_avx512_path(size_t n)
 {
     return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from, mt_knobs_local.memcpy_nt_from,
-                                               mt_knobs_local.memcpy_rep_movsb_huge_from);
+                        : loop64_path(ladder_path_above_2v(n, mt_knobs_local.memcpy_rep_movsb_from,
+                                                           mt_knobs_local.memcpy_nt_from,
+                                                           mt_knobs_local.memcpy_rep_movsb_huge_from),
+                                      n, mt_knobs_local.memcpy_loop64_from);
 }
 
 const char *mt_memmove_ladder_avx512_path(size_t n)
 {
     return n <= 2 * VEC ? path_small(n)
-                        : ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from, mt_knobs_local.memmove_nt_from,
-                                               mt_knobs_local.memmove_rep_movsb_huge_from);
+                        : loop64_path(ladder_path_above_2v(n, mt_knobs_local.memmove_rep_movsb_from,
+                                                           mt_knobs_local.memmove_nt_from,
+                                                           mt_knobs_local.memmove_rep_movsb_huge_from),
+                                      n, mt_knobs_local.memmove_loop64_from);
 }

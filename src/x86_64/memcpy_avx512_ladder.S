@@ -7,7 +7,7 @@
  *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
  *  - AVX-512F/VL (dispatch checks CPUID and XGETBV, for the registry's
  *    avx512 level).
- *  - Only xmm16-17, ymm16-31, zmm16-23, rcx and r8-r10 are written (no
+ *  - Only xmm16-17, ymm16-31, zmm16-24, rcx and r8-r10 are written (no
  *    mask register), so no vzeroupper is needed (the SSE/AVX transition
  *    penalty concerns the upper halves of ymm0-15; glibc's *_evex
  *    functions rely on the same rule); except 65..128, which writes
@@ -122,9 +122,11 @@
  *             line boundary, else four 32-byte vectors from each end
  *   257..320  the 5 or 6 destination lines: an unaligned vector at each
  *             end, four aligned lines between
- *   321..512  eight 32-byte vectors from each end when src and dst are
- *             both on a line boundary, else the loop
- *   > 512     four 32-byte vectors per pass, stores aligned, forward
+ *   321..512  four 64-byte vectors from each end when src and dst are
+ *             both on a line boundary or from *.loop64_from, else the
+ *             loop
+ *   > 512     four 32-byte vectors per pass (from *.loop64_from four
+ *             64-byte ones, aligned to the line), stores aligned, forward
  *             (memmove backward when dst is above src and overlapping);
  *             backward when (dst - src) % 4096 is 64..255, and from 8
  *             KiB when it is 1..255 (not for memmove with src above dst,
@@ -162,7 +164,7 @@
 
 /* LADDER name, offsets of the rep movsb and nt knobs, C half for the
  * knobbed sizes, memmove 0/1 */
-.macro LADDER name, knob_rep, knob_nt, large, memmove
+.macro LADDER name, knob_rep, knob_nt, knob_w, large, memmove
 	.text
 	.p2align 6
 	.globl	\name
@@ -288,47 +290,48 @@
 	movl	%edi, %ecx
 	orl	%esi, %ecx
 	testb	$63, %cl
-	jnz	5f
-	/* On boundaries: eight 32-byte vectors from each end, which beat
-	 * four 64-byte ones there too (0.91-1.01 of glibc's time with these,
-	 * 1.00-1.02 with four 64-byte; off
-	 * boundaries 0.89-0.93 against 0.99-1.03; same command, --sizes
-	 * 321,384,448,512). Over every shipped distribution, two runs: hot
-	 * 0.989 / 0.974 and 0.983 / 0.980, from the LLC 1.008 / 1.026 and
-	 * 1.011 / 1.022; memmove hot 1.007 / 0.996, LLC 1.023 / 1.020.  */
-	vmovdqu64 (SRC), %ymm16
-	vmovdqu64 32(SRC), %ymm17
-	vmovdqu64 64(SRC), %ymm18
-	vmovdqu64 96(SRC), %ymm19
-	vmovdqu64 128(SRC), %ymm20
-	vmovdqu64 160(SRC), %ymm21
-	vmovdqu64 192(SRC), %ymm22
-	vmovdqu64 224(SRC), %ymm23
-	vmovdqu64 -256(SRC, LEN), %ymm24
-	vmovdqu64 -224(SRC, LEN), %ymm25
-	vmovdqu64 -192(SRC, LEN), %ymm26
-	vmovdqu64 -160(SRC, LEN), %ymm27
-	vmovdqu64 -128(SRC, LEN), %ymm28
-	vmovdqu64 -96(SRC, LEN), %ymm29
-	vmovdqu64 -64(SRC, LEN), %ymm30
-	vmovdqu64 -32(SRC, LEN), %ymm31
-	vmovdqu64 %ymm16, (DST)
-	vmovdqu64 %ymm17, 32(DST)
-	vmovdqu64 %ymm18, 64(DST)
-	vmovdqu64 %ymm19, 96(DST)
-	vmovdqu64 %ymm20, 128(DST)
-	vmovdqu64 %ymm21, 160(DST)
-	vmovdqu64 %ymm22, 192(DST)
-	vmovdqu64 %ymm23, 224(DST)
-	vmovdqu64 %ymm24, -256(DST, LEN)
-	vmovdqu64 %ymm25, -224(DST, LEN)
-	vmovdqu64 %ymm26, -192(DST, LEN)
-	vmovdqu64 %ymm27, -160(DST, LEN)
-	vmovdqu64 %ymm28, -128(DST, LEN)
-	vmovdqu64 %ymm29, -96(DST, LEN)
-	vmovdqu64 %ymm30, -64(DST, LEN)
-	vmovdqu64 %ymm31, -32(DST, LEN)
+	jnz	15f
+	/* On boundaries, and off them from *.loop64_from (15 below): four
+	 * 64-byte vectors from each end. Until
+	 * 2026-11-28 eight 32-byte ones, measured on Zen 4 only, which were
+	 * ahead there (0.91-1.01 of glibc's time against 1.00-1.02 for
+	 * these; off boundaries 0.89-0.93 against 0.99-1.03; same command,
+	 * --sizes 321,384,448,512; over every shipped distribution within
+	 * 1-2%). On Zen 5 the 32-byte ones took 1.24-1.43 of glibc's time
+	 * at 321, 384, 448, 512 B, these 1.00-1.01 (scripts/bench-processes
+	 * 2 build/tools/memtune/memtune bench memcpy --pattern offsets
+	 * --sizes 257,300,321,384,448,512,513,600,768 --src-align 0,8
+	 * --dst-align 0,40 --impl libc,<before.so>:mt_memcpy,<this.so>:
+	 * mt_memcpy,<before copy>); a knob choosing between them would cost
+	 * Zen 4 a memory compare here, about what it gains.  */
+16:	vmovdqu64 (SRC), %zmm16
+	vmovdqu64 64(SRC), %zmm17
+	vmovdqu64 128(SRC), %zmm18
+	vmovdqu64 192(SRC), %zmm19
+	vmovdqu64 -256(SRC, LEN), %zmm20
+	vmovdqu64 -192(SRC, LEN), %zmm21
+	vmovdqu64 -128(SRC, LEN), %zmm22
+	vmovdqu64 -64(SRC, LEN), %zmm23
+	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm18, 128(DST)
+	vmovdqu64 %zmm19, 192(DST)
+	vmovdqu64 %zmm20, -256(DST, LEN)
+	vmovdqu64 %zmm21, -192(DST, LEN)
+	vmovdqu64 %zmm22, -128(DST, LEN)
+	vmovdqu64 %zmm23, -64(DST, LEN)
 	ret
+
+15:	/* 321..512 off line boundaries: from *.loop64_from the four 64-byte
+	 * vectors from each end, as glibc; below it the loop. Zen 5, time
+	 * relative to glibc 2.36 with src on a boundary and dst 8, 40 or 100
+	 * bytes past one, the loop / the 64-byte ends: 384 B 1.07-1.16 /
+	 * 1.00-1.03, 448 and 512 B 1.37-1.42 / 1.01-1.04; with src 8 and
+	 * dst 40 bytes past a boundary the loop 0.85-1.07 (memtune bench
+	 * memcpy --pattern offsets --sizes 384,448,512 --aliasing 8,40,100
+	 * --impl libc,mt,avx512, and the command above).  */
+	cmpq	mt_knobs_local+\knob_w(%rip), LEN
+	jae	16b
 
 	.p2align 4
 5:	/* Above 512 B below both knobs, and 321..512 off line boundaries:
@@ -383,7 +386,10 @@
 	 * (memmove-safe with dst below src); from the first 32-byte boundary
 	 * after dst, four aligned stores a pass while below end - 128 (the
 	 * first pass ends by dst + 160 < end: n > 320); then the last four
-	 * and the first vector (copy_fwd_loop in memcpy_vec.h, at 32 bytes).  */
+	 * and the first vector (copy_fwd_loop in memcpy_vec.h, at 32 bytes).
+	 * From *.loop64_from the same with 64-byte vectors (12 below).  */
+	cmpq	mt_knobs_local+\knob_w(%rip), LEN
+	jae	12f
 	negq	%rcx
 	vmovdqu64 (SRC), %ymm16
 	vmovdqu64 -128(SRC, LEN), %ymm17
@@ -417,7 +423,9 @@
 	 * 4K-aliased distances above): from the last
 	 * 32-byte boundary of dst's end, the mirror image (copy_bwd_loop in
 	 * memcpy_vec.h); the first four vectors and the last one are loaded
-	 * before any store.  */
+	 * before any store. From *.loop64_from with 64-byte vectors (13).  */
+	cmpq	mt_knobs_local+\knob_w(%rip), LEN
+	jae	13f
 	negq	%rcx				/* src - dst */
 	vmovdqu64 (SRC), %ymm16
 	vmovdqu64 32(SRC), %ymm17
@@ -446,6 +454,73 @@
 	vmovdqu64 %ymm20, -32(DST, LEN)
 	ret
 
+	.p2align 4
+12:	/* The forward loop with 64-byte vectors (*.loop64_from): the first
+	 * vector and the last four loaded before any store; from the first
+	 * line boundary after dst, four aligned lines a pass while below
+	 * end - 256 (the first pass starts at or below dst + 64 and ends by
+	 * dst + 320 < end: n > 320); then the last four and the first.  */
+	negq	%rcx				/* src - dst */
+	vmovdqu64 (SRC), %zmm16
+	vmovdqu64 -256(SRC, LEN), %zmm17
+	vmovdqu64 -192(SRC, LEN), %zmm18
+	vmovdqu64 -128(SRC, LEN), %zmm19
+	vmovdqu64 -64(SRC, LEN), %zmm20
+	leaq	-256(DST, LEN), %r9
+	leaq	64(DST), %r8
+	andq	$-64, %r8
+	.p2align 4
+6:	vmovdqu64 (%r8, %rcx), %zmm21
+	vmovdqu64 64(%r8, %rcx), %zmm22
+	vmovdqu64 128(%r8, %rcx), %zmm23
+	vmovdqu64 192(%r8, %rcx), %zmm24
+	vmovdqa64 %zmm21, (%r8)
+	vmovdqa64 %zmm22, 64(%r8)
+	vmovdqa64 %zmm23, 128(%r8)
+	vmovdqa64 %zmm24, 192(%r8)
+	addq	$256, %r8
+	cmpq	%r9, %r8
+	jb	6b
+	vmovdqu64 %zmm17, (%r9)
+	vmovdqu64 %zmm18, 64(%r9)
+	vmovdqu64 %zmm19, 128(%r9)
+	vmovdqu64 %zmm20, 192(%r9)
+	vmovdqu64 %zmm16, (DST)
+	ret
+
+	.p2align 4
+13:	/* The backward loop with 64-byte vectors: the first four and the
+	 * last one loaded before any store; from the last line boundary at
+	 * or below dst's end, four aligned lines a pass while above dst +
+	 * 256 (the first pass starts at or above end - 319 >= dst: n > 320).  */
+	negq	%rcx				/* src - dst */
+	vmovdqu64 (SRC), %zmm16
+	vmovdqu64 64(SRC), %zmm17
+	vmovdqu64 128(SRC), %zmm18
+	vmovdqu64 192(SRC), %zmm19
+	vmovdqu64 -64(SRC, LEN), %zmm20
+	leaq	(DST, LEN), %r8
+	andq	$-64, %r8
+	leaq	256(DST), %r9
+	.p2align 4
+6:	addq	$-256, %r8
+	vmovdqu64 192(%r8, %rcx), %zmm21
+	vmovdqu64 128(%r8, %rcx), %zmm22
+	vmovdqu64 64(%r8, %rcx), %zmm23
+	vmovdqu64 (%r8, %rcx), %zmm24
+	vmovdqa64 %zmm21, 192(%r8)
+	vmovdqa64 %zmm22, 128(%r8)
+	vmovdqa64 %zmm23, 64(%r8)
+	vmovdqa64 %zmm24, (%r8)
+	cmpq	%r9, %r8
+	ja	6b
+	vmovdqu64 %zmm16, (DST)
+	vmovdqu64 %zmm17, 64(DST)
+	vmovdqu64 %zmm18, 128(DST)
+	vmovdqu64 %zmm19, 192(DST)
+	vmovdqu64 %zmm20, -64(DST, LEN)
+	ret
+
 9:	/* Arguments are untouched: tail call.  */
 	jmp	\large
 	.cfi_endproc
@@ -453,8 +528,8 @@
 .endm
 
 	RSB_HEAD mt_memcpy_ladder_avx512
-	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), mt__memcpy_avx512_large, 0
-	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), mt__memmove_avx512_large, 1
+	LADDER mt_memcpy_ladder_avx512, KNOB(memcpy_rep_movsb_from), KNOB(memcpy_nt_from), KNOB(memcpy_loop64_from), mt__memcpy_avx512_large, 0
+	LADDER mt_memmove_ladder_avx512, KNOB(memmove_rep_movsb_from), KNOB(memmove_nt_from), KNOB(memmove_loop64_from), mt__memmove_avx512_large, 1
 	RSB_REP mt_memcpy_ladder_avx512
 
 /* The AVX-512 drop-in library (preload/) exports these under libc's names. */
