@@ -7,7 +7,7 @@
  *  - x86-64 SysV ABI: rdi = dst, rsi = src, rdx = n; returns dst in rax.
  *  - AVX-512F/VL (dispatch checks CPUID and XGETBV, for the registry's
  *    avx512 level).
- *  - Only xmm16-17, ymm16-31, zmm16-24, rcx and r8-r10 are written (no
+ *  - Only xmm16-17, ymm16-24, zmm16-24, rcx and r8-r10 are written (no
  *    mask register), so no vzeroupper is needed (the SSE/AVX transition
  *    penalty concerns the upper halves of ymm0-15; glibc's *_evex
  *    functions rely on the same rule); except 65..128, which writes
