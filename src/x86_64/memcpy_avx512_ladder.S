@@ -126,7 +126,7 @@
  *             both on a line boundary or from *.loop64_from, else the
  *             loop
  *   > 512     four 32-byte vectors per pass (from *.loop64_from four
- *             64-byte ones, aligned to the line), stores aligned, forward
+ *             64-byte lines, dst's last ones aligned too), stores aligned, forward
  *             (memmove backward when dst is above src and overlapping);
  *             backward when (dst - src) % 4096 is 64..255, and from 8
  *             KiB when it is 1..255 (not for memmove with src above dst,
@@ -455,18 +455,35 @@
 	ret
 
 	.p2align 4
-12:	/* The forward loop with 64-byte vectors (*.loop64_from): the first
-	 * vector and the last four loaded before any store; from the first
-	 * line boundary after dst, four aligned lines a pass while below
-	 * end - 256 (the first pass starts at or below dst + 64 and ends by
-	 * dst + 320 < end: n > 320); then the last four and the first.  */
+12:	/* The forward loop with 64-byte vectors (*.loop64_from), dst's
+	 * lines stored whole and aligned: dst's first 64 bytes and its last
+	 * 64 unaligned, the three lines before the last boundary below the
+	 * end (L) aligned, all five loaded before any store; from the first
+	 * boundary after dst, four aligned lines a pass while below L - 192
+	 * (a pass starts at or below L - 256 and ends by L; the first starts
+	 * at or below dst + 64 < L - 192: n > 320). Until 2026-11-28 the
+	 * last four vectors were stored from end - 256, each splitting a
+	 * line unless the end is on a boundary: Zen 5, time relative to
+	 * glibc 2.36, src and dst on boundaries, 513, 544, 600, 700, 900 B
+	 * 1.10-1.16 against 1.00-1.03 now (multiples of 64: 1.00-1.02 /
+	 * 1.01-1.03); src and dst 16 or 48 bytes past one, 600..1500 B
+	 * 0.90-1.00 / 0.86-0.92; src 16..48 bytes past dst's offset 0.97-
+	 * 1.04 / 0.98-1.03, src on a boundary and dst 40 past one 1.02-1.12
+	 * / 1.07-1.11 (split loads replace split stores); every shipped
+	 * distribution within the A/A spread (scripts/bench-processes 2
+	 * build/tools/memtune/memtune bench memcpy --pattern offsets --sizes
+	 * 513,...,8192 --src-align 0,8[,16,32,48] --dst-align 0,40[,16,48]
+	 * --impl libc,<before.so>:mt_memcpy,<this.so>:mt_memcpy,<this
+	 * copy>; docs/experiments/ladder-tiers/run memcpy).  */
 	negq	%rcx				/* src - dst */
+	leaq	-1(DST, LEN), %r9
+	andq	$-64, %r9			/* L */
 	vmovdqu64 (SRC), %zmm16
-	vmovdqu64 -256(SRC, LEN), %zmm17
-	vmovdqu64 -192(SRC, LEN), %zmm18
-	vmovdqu64 -128(SRC, LEN), %zmm19
+	vmovdqu64 -192(%r9, %rcx), %zmm17
+	vmovdqu64 -128(%r9, %rcx), %zmm18
+	vmovdqu64 -64(%r9, %rcx), %zmm19
 	vmovdqu64 -64(SRC, LEN), %zmm20
-	leaq	-256(DST, LEN), %r9
+	subq	$192, %r9
 	leaq	64(DST), %r8
 	andq	$-64, %r8
 	.p2align 4
@@ -481,10 +498,10 @@
 	addq	$256, %r8
 	cmpq	%r9, %r8
 	jb	6b
-	vmovdqu64 %zmm17, (%r9)
-	vmovdqu64 %zmm18, 64(%r9)
-	vmovdqu64 %zmm19, 128(%r9)
-	vmovdqu64 %zmm20, 192(%r9)
+	vmovdqa64 %zmm17, (%r9)
+	vmovdqa64 %zmm18, 64(%r9)
+	vmovdqa64 %zmm19, 128(%r9)
+	vmovdqu64 %zmm20, -64(DST, LEN)
 	vmovdqu64 %zmm16, (DST)
 	ret
 
