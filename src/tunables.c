@@ -245,6 +245,20 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
      * --dst-align 40 with MEMTUNE_TUNABLES=memcpy.loop64_from=never and
      * =0; bench-processes 2 ... --sizes 321..30000, before/after). */
     size_t loop64 = zen5 ? 321 : SIZE_MAX;
+    /* The AVX-512 compare ladders' loop above 256 B (memcmp, bcmp): its
+     * 128-byte groups as two 64-byte vectors on Zen 5, four 32-byte ones
+     * elsewhere (the loop's history, Zen 4: memcmp_avx512_ladder.S).
+     * Zen 5, time relative to glibc 2.36, 32-byte / 64-byte, equal
+     * buffers, src and dst on line boundaries or 8 and 40 past one:
+     * memcmp 257..512 B 0.95-1.10 / 0.82-0.95, 1..16 KiB 1.00-1.07 /
+     * 0.52-0.95, 64 KiB 1.00 / 0.99-1.00; bcmp 257..512 B 0.96-1.07 /
+     * 0.82-0.97, 1..16 KiB 1.00-1.11 / 0.52-0.95; memcmp with a random
+     * first difference 300 B..16 KiB 0.80-0.95 / 0.54-0.87 (memtune bench
+     * memcmp|bcmp --pattern offsets --sizes 257,300,384,512,1024,2048,
+     * 4096,16384[,65536] --src-align 0,8 --dst-align 0,2088 [--diff-pos
+     * random] --impl libc,mt with MEMTUNE_TUNABLES=memcmp.loop64_from=
+     * never:bcmp.loop64_from=never and =0, 2026-11-28). */
+    size_t loop64c = zen5 ? 0 : SIZE_MAX;
     /* Each knob takes the value of its rule (the deflt column). */
 #define DEFAULT(field, name, min, zero_ok, arch, needs, deflt, doc) k->field = deflt;
     MT_KNOBS(DEFAULT)

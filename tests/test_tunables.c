@@ -138,6 +138,8 @@ ABI(memcpy_rep_movsb_huge_from, 20);
 ABI(memmove_rep_movsb_huge_from, 21);
 ABI(memcpy_loop64_from, 22);
 ABI(memmove_loop64_from, 23);
+ABI(memcmp_loop64_from, 24);
+ABI(bcmp_loop64_from, 25);
 #undef ABI
 
 /* The offsets the assembly ladders read (KNOB(field), src/knob_offsets.h),
@@ -1190,12 +1192,13 @@ static void test_knob_ranges(void)
         check(k.memset_nt_from == SIZE_MAX && k.memset_rep_stosb_from == 16384 &&
                   k.memcpy_rep_movsb_huge_from == k.memcpy_nt_from && k.memmove_rep_movsb_huge_from == k.memmove_nt_from &&
                   k.memcpy_rep_movsb_skewed_from == k.memcpy_rep_movsb_from && k.memcpy_loop64_from == 321 &&
-                  k.memmove_loop64_from == 321,
+                  k.memmove_loop64_from == 321 && k.memcmp_loop64_from == 0 && k.bcmp_loop64_from == 0,
               "Zen 5 defaults: memset %zu/%zu, huge %zu (nt %zu), skewed %zu, loop64 %zu/%zu", k.memset_rep_stosb_from,
               k.memset_nt_from, k.memcpy_rep_movsb_huge_from, k.memcpy_nt_from, k.memcpy_rep_movsb_skewed_from,
               k.memcpy_loop64_from, k.memmove_loop64_from);
     else
-        check(k.memcpy_loop64_from == SIZE_MAX && k.memmove_loop64_from == SIZE_MAX,
+        check(k.memcpy_loop64_from == SIZE_MAX && k.memmove_loop64_from == SIZE_MAX &&
+                  k.memcmp_loop64_from == SIZE_MAX && k.bcmp_loop64_from == SIZE_MAX,
               "not Zen 5: loop64 %zu/%zu, want never", k.memcpy_loop64_from, k.memmove_loop64_from);
     /* the built-in defaults are in range (whatever this CPU) */
     size_t n;

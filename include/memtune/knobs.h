@@ -51,7 +51,9 @@
     X(memcpy_rep_movsb_huge_from,    "memcpy.rep_movsb_huge_from",    16384, 0, "x86_64", 0, huge, "memcpy uses rep movsb instead of non-temporal stores from this size (at or above memcpy.nt_from; src and dst 32-byte aligned to each other, or from memcpy.rep_movsb_skewed_from)") \
     X(memmove_rep_movsb_huge_from,   "memmove.rep_movsb_huge_from",   16384, 0, "x86_64", 0, huge, "memmove uses rep movsb instead of non-temporal stores from this size (at or above memmove.nt_from, buffers apart; alignment as memcpy's)") \
     X(memcpy_loop64_from,     "memcpy.loop64_from",     1,     1, "x86_64",  MT_CPU_AVX512F, loop64, "memcpy's AVX-512 ladder moves 64 bytes per vector above 320 B from this size: its loops, and 321..512 B off line boundaries as four vectors from each end (below: 32-byte loops)") \
-    X(memmove_loop64_from,    "memmove.loop64_from",    1,     1, "x86_64",  MT_CPU_AVX512F, loop64, "memmove's AVX-512 ladder moves 64 bytes per vector above 320 B from this size: its loops, and 321..512 B off line boundaries as four vectors from each end (below: 32-byte loops)")
+    X(memmove_loop64_from,    "memmove.loop64_from",    1,     1, "x86_64",  MT_CPU_AVX512F, loop64, "memmove's AVX-512 ladder moves 64 bytes per vector above 320 B from this size: its loops, and 321..512 B off line boundaries as four vectors from each end (below: 32-byte loops)") \
+    X(memcmp_loop64_from,     "memcmp.loop64_from",     1,     1, "x86_64",  MT_CPU_AVX512F, loop64c, "memcmp's AVX-512 ladder compares its 128-byte groups above 256 B as two 64-byte vectors from this size (below: four 32-byte)") \
+    X(bcmp_loop64_from,       "bcmp.loop64_from",       1,     1, "x86_64",  MT_CPU_AVX512F, loop64c, "bcmp's AVX-512 ladder compares its 128-byte groups above 256 B as two 64-byte vectors from this size (below: four 32-byte)")
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

@@ -74,21 +74,23 @@ int mt_bcmp_avx512(const void *a, const void *b, size_t n)
  * (memcmp's window is masked only near a page end), 65..128 and 129..256,
  * which memcmp runs as the first 32 bytes and the rest. */
 static const char *cmp_path(size_t n, const char *c0_32, const char *c65_128, size_t repe_from,
-                            const char *c129_256)
+                            const char *c129_256, size_t loop64_from)
 {
     if (n <= 128)
         return n <= 32 ? c0_32 : n <= 64 ? "2x32" : c65_128;
     if (n <= 256)
         return c129_256;
-    return n >= repe_from ? "repe_cmpsb" : "loop4x32";
+    return n >= repe_from ? "repe_cmpsb" : n >= loop64_from ? "loop2x64" : "loop4x32";
 }
 
 const char *mt_memcmp_ladder_avx512_path(size_t n)
 {
-    return n == 0 ? "none" : cmp_path(n, "1x32", "32+32+64", mt_knobs_local.memcmp_repe_cmpsb_from, "4x32+128");
+    return n == 0 ? "none"
+                  : cmp_path(n, "1x32", "32+32+64", mt_knobs_local.memcmp_repe_cmpsb_from, "4x32+128",
+                             mt_knobs_local.memcmp_loop64_from);
 }
 
 const char *mt_bcmp_ladder_avx512_path(size_t n)
 {
-    return cmp_path(n, "mask32", "2x64", mt_knobs_local.bcmp_repe_cmpsb_from, "8x32");
+    return cmp_path(n, "mask32", "2x64", mt_knobs_local.bcmp_repe_cmpsb_from, "8x32", mt_knobs_local.bcmp_loop64_from);
 }

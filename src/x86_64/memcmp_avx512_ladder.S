@@ -333,9 +333,11 @@
  *    processes; two copies of the old library within 0.02). The first
  *    and last groups indexed too (one pointer throughout) cost memcmp
  *    384 B..1 KiB 2% (1.03-1.07 against 1.01-1.05).  */
-.macro GT256 differs
+.macro GT256 differs, knob_w
 	ANY128	A, B, \differs
 	leaq	-128(A, LEN), %r11
+	cmpq	mt_knobs_local+\knob_w(%rip), LEN
+	jae	7f
 	TO_ALIGNED_GROUPS A, B
 	subq	A, B			/* b - a, in the loop */
 	.p2align 4
@@ -343,7 +345,7 @@
 	subq	$-128, A
 	cmpq	%r11, A
 	jb	1b
-	addq	A, B
+6:	addq	A, B
 	movq	A, %rcx
 	subq	%r11, %rcx		/* 0..127: compared past the last group */
 	subq	%rcx, A
@@ -369,16 +371,39 @@
 	jmp	4f
 5:	addq	A, B			/* b again, at the group that differs */
 	jmp	\differs
+7:	/* From *.loop64_from: the groups from A's next line boundary, each
+	 * as two 64-byte vectors (their xors or'ed, a dword mask of the or:
+	 * ecx nonzero when they differ, as \differs expects).  */
+	movq	A, %rcx
+	andq	$-64, %rcx
+	subq	$-128, %rcx
+	subq	A, %rcx			/* 65..128 */
+	addq	%rcx, A
+	addq	%rcx, B
+	subq	A, B
+	.p2align 4
+8:	vmovdqu64 (A, B), %zmm16
+	vpxorq	(A), %zmm16, %zmm16
+	vmovdqu64 64(A, B), %zmm17
+	vpternlogd $0xde, 64(A), %zmm16, %zmm17	/* 16 | (17 ^ a) */
+	vptestmd %zmm17, %zmm17, %k1
+	kmovw	%k1, %ecx
+	testl	%ecx, %ecx
+	jnz	5b
+	subq	$-128, A
+	cmpq	%r11, A
+	jb	8b
+	jmp	6b
 2:	ANY128	A, B, \differs		/* all of it */
 4:
 .endm
 
 /* n > 256: repe cmpsb (memcmp_rep.c) from the knob at \knob, else GT256;
  * 0 when all are equal.  */
-.macro MORE_256 knob, repe, differs
+.macro MORE_256 knob, repe, differs, knob_w
 	cmpq	mt_knobs_local+\knob(%rip), LEN
 	jae	\repe
-	GT256	\differs
+	GT256	\differs, \knob_w
 	xorl	%eax, %eax
 	ret
 .endm
@@ -652,7 +677,7 @@ L(cmp_0_32_page):	/* 0..32 near a page end: bytes [0, n) only */
 
 	.p2align 4
 L(cmp_more_256):
-	MORE_256 KNOB(memcmp_repe_cmpsb_from), mt_memcmp_repe_cmpsb, L(cmp_diff_group)
+	MORE_256 KNOB(memcmp_repe_cmpsb_from), mt_memcmp_repe_cmpsb, L(cmp_diff_group), KNOB(memcmp_loop64_from)
 
 L(cmp_diff_group):
 	/* the 128 bytes at A, B differ: the first difference, no branch
@@ -764,7 +789,7 @@ L(eq_more_128):
 
 	.p2align 4
 L(eq_more_256):
-	MORE_256 KNOB(bcmp_repe_cmpsb_from), mt_bcmp_repe_cmpsb, L(eq_differs)
+	MORE_256 KNOB(bcmp_repe_cmpsb_from), mt_bcmp_repe_cmpsb, L(eq_differs), KNOB(bcmp_loop64_from)
 L(eq_differs):
 	movl	%ecx, %eax		/* nonzero: the mask of a group */
 	ret

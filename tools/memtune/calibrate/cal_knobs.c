@@ -74,6 +74,10 @@ static const struct knob_task tasks[] = {
     { MT_OP_MEMSET, MT_KNOB_ID(memset_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0 },
     { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false, -1, 0 },
     { MT_OP_BCMP, MT_KNOB_ID(bcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false, -1, 0 },
+    /* the compare ladders' 128-byte groups above 256 B as two 64-byte
+     * vectors (four 32-byte below the knob): hot, repe cmpsb held off */
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_loop64_from), MT_KNOB_ID(memcmp_repe_cmpsb_from), 257, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0 },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_loop64_from), MT_KNOB_ID(bcmp_repe_cmpsb_from), 257, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0 },
     /* aarch64 (only where the knob applies: mt_knob_applies) */
     { MT_OP_MEMSET, MT_KNOB_ID(memset_dc_zva_from), MT_KNOB_ID(memset_mops_from), 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true, false, -1, 0 },
     { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false, false, -1, 0 },
