@@ -129,8 +129,8 @@
  *             64-byte lines, dst's last ones aligned too), stores aligned, forward
  *             (memmove backward when dst is above src and overlapping);
  *             backward when (dst - src) % 4096 is 64..255, and from 8
- *             KiB when it is 1..255 (not for memmove with src above dst,
- *             overlapping)
+ *             KiB (from *.loop64_from) when it is 1..255 (not for memmove
+ *             with src above dst, overlapping)
  *
  * The loop above 512 B is here, and 32 bytes wide, since 2026-11-27.
  * Before, every size above 512 B went on to the C half (a second reading
@@ -372,7 +372,18 @@
 	cmpq	$8192, LEN
 	jae	11f				/* 1..255 from 8 KiB: backward */
 	cmpl	$63, %r8d
-	jb	8f				/* 1..63 below 8 KiB: forward */
+	jae	11f				/* 64..255 below 8 KiB: backward */
+	/* 1..63 below 8 KiB: forward, but from *.loop64_from backward: on
+	 * Zen 5 the 64-byte loop forward took 1.05-1.14 of glibc's time at
+	 * 513..2049 B there, backward 1.00-1.04 (1500 B..7 KiB 0.45-0.95
+	 * against 0.51-1.01); except where n + (dst - src) % 4096 is 64 mod
+	 * 256 (513 B at 63, 568 at 8, 1064 at 24...): 1.19-1.43 against
+	 * 1.07-1.10, one size in 256 at each distance (memtune bench memcpy
+	 * --pattern offsets --sizes 993,1001,...,1097 --aliasing 8,63, and
+	 * --sizes 513,...,7000 --aliasing 1,8,56,63 --impl libc,mt,<backward
+	 * .so>:mt_memcpy, scripts/bench-processes 2; 2026-11-28).  */
+	cmpq	mt_knobs_local+\knob_w(%rip), LEN
+	jb	8f
 11:
 .if \memmove
 	movq	SRC, %r9
