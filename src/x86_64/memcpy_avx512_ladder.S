@@ -162,6 +162,54 @@
 #define SRC  %rsi
 #define LEN  %rdx
 
+/* One pass of the forward loops at vector width \w (32: ymm, 64: zmm):
+ * four vectors from r8 + rcx (src) to r8 (dst, aligned to \w).  */
+.macro FWD_PASS w, v
+	vmovdqu64 (%r8, %rcx), %\v\()21
+	vmovdqu64 \w(%r8, %rcx), %\v\()22
+	vmovdqu64 2*\w(%r8, %rcx), %\v\()23
+	vmovdqu64 3*\w(%r8, %rcx), %\v\()24
+	vmovdqa64 %\v\()21, (%r8)
+	vmovdqa64 %\v\()22, \w(%r8)
+	vmovdqa64 %\v\()23, 2*\w(%r8)
+	vmovdqa64 %\v\()24, 3*\w(%r8)
+.endm
+
+/* The backward loop at vector width \w (32: ymm, 64: zmm), from 7 and 13
+ * with rcx = dst - src: the first four vectors and the last one loaded
+ * before any store; from the last \w-byte boundary at or below dst's end,
+ * four aligned vectors a pass while above dst + 4 \w; then the first
+ * four and the last (copy_bwd_loop in memcpy_vec.h).  */
+.macro BWD_LOOP w, v
+	negq	%rcx				/* src - dst */
+	vmovdqu64 (SRC), %\v\()16
+	vmovdqu64 \w(SRC), %\v\()17
+	vmovdqu64 2*\w(SRC), %\v\()18
+	vmovdqu64 3*\w(SRC), %\v\()19
+	vmovdqu64 -\w(SRC, LEN), %\v\()20
+	leaq	(DST, LEN), %r8
+	andq	$-\w, %r8			/* last boundary at or below the end */
+	leaq	4*\w(DST), %r9
+	.p2align 4
+6:	addq	$-4*\w, %r8
+	vmovdqu64 3*\w(%r8, %rcx), %\v\()21
+	vmovdqu64 2*\w(%r8, %rcx), %\v\()22
+	vmovdqu64 \w(%r8, %rcx), %\v\()23
+	vmovdqu64 (%r8, %rcx), %\v\()24
+	vmovdqa64 %\v\()21, 3*\w(%r8)
+	vmovdqa64 %\v\()22, 2*\w(%r8)
+	vmovdqa64 %\v\()23, \w(%r8)
+	vmovdqa64 %\v\()24, (%r8)
+	cmpq	%r9, %r8
+	ja	6b
+	vmovdqu64 %\v\()16, (DST)
+	vmovdqu64 %\v\()17, \w(DST)
+	vmovdqu64 %\v\()18, 2*\w(DST)
+	vmovdqu64 %\v\()19, 3*\w(DST)
+	vmovdqu64 %\v\()20, -\w(DST, LEN)
+	ret
+.endm
+
 /* LADDER name, offsets of the rep movsb and nt knobs, C half for the
  * knobbed sizes, memmove 0/1 */
 .macro LADDER name, knob_rep, knob_nt, knob_w, large, memmove
@@ -411,14 +459,7 @@
 	leaq	32(DST), %r8
 	andq	$-32, %r8
 	.p2align 4
-6:	vmovdqu64 (%r8, %rcx), %ymm21
-	vmovdqu64 32(%r8, %rcx), %ymm22
-	vmovdqu64 64(%r8, %rcx), %ymm23
-	vmovdqu64 96(%r8, %rcx), %ymm24
-	vmovdqa64 %ymm21, (%r8)
-	vmovdqa64 %ymm22, 32(%r8)
-	vmovdqa64 %ymm23, 64(%r8)
-	vmovdqa64 %ymm24, 96(%r8)
+6:	FWD_PASS 32, ymm
 	subq	$-128, %r8
 	cmpq	%r9, %r8
 	jb	6b
@@ -437,33 +478,7 @@
 	 * before any store. From *.loop64_from with 64-byte vectors (13).  */
 	cmpq	mt_knobs_local+\knob_w(%rip), LEN
 	jae	13f
-	negq	%rcx				/* src - dst */
-	vmovdqu64 (SRC), %ymm16
-	vmovdqu64 32(SRC), %ymm17
-	vmovdqu64 64(SRC), %ymm18
-	vmovdqu64 96(SRC), %ymm19
-	vmovdqu64 -32(SRC, LEN), %ymm20
-	leaq	(DST, LEN), %r8
-	andq	$-32, %r8			/* last boundary at or below the end */
-	leaq	128(DST), %r9
-	.p2align 4
-6:	addq	$-128, %r8
-	vmovdqu64 96(%r8, %rcx), %ymm21
-	vmovdqu64 64(%r8, %rcx), %ymm22
-	vmovdqu64 32(%r8, %rcx), %ymm23
-	vmovdqu64 (%r8, %rcx), %ymm24
-	vmovdqa64 %ymm21, 96(%r8)
-	vmovdqa64 %ymm22, 64(%r8)
-	vmovdqa64 %ymm23, 32(%r8)
-	vmovdqa64 %ymm24, (%r8)
-	cmpq	%r9, %r8
-	ja	6b
-	vmovdqu64 %ymm16, (DST)
-	vmovdqu64 %ymm17, 32(DST)
-	vmovdqu64 %ymm18, 64(DST)
-	vmovdqu64 %ymm19, 96(DST)
-	vmovdqu64 %ymm20, -32(DST, LEN)
-	ret
+	BWD_LOOP 32, ymm
 
 	.p2align 4
 12:	/* The forward loop with 64-byte vectors (*.loop64_from), dst's
@@ -498,14 +513,7 @@
 	leaq	64(DST), %r8
 	andq	$-64, %r8
 	.p2align 4
-6:	vmovdqu64 (%r8, %rcx), %zmm21
-	vmovdqu64 64(%r8, %rcx), %zmm22
-	vmovdqu64 128(%r8, %rcx), %zmm23
-	vmovdqu64 192(%r8, %rcx), %zmm24
-	vmovdqa64 %zmm21, (%r8)
-	vmovdqa64 %zmm22, 64(%r8)
-	vmovdqa64 %zmm23, 128(%r8)
-	vmovdqa64 %zmm24, 192(%r8)
+6:	FWD_PASS 64, zmm
 	addq	$256, %r8
 	cmpq	%r9, %r8
 	jb	6b
@@ -521,33 +529,7 @@
 	 * last one loaded before any store; from the last line boundary at
 	 * or below dst's end, four aligned lines a pass while above dst +
 	 * 256 (the first pass starts at or above end - 319 >= dst: n > 320).  */
-	negq	%rcx				/* src - dst */
-	vmovdqu64 (SRC), %zmm16
-	vmovdqu64 64(SRC), %zmm17
-	vmovdqu64 128(SRC), %zmm18
-	vmovdqu64 192(SRC), %zmm19
-	vmovdqu64 -64(SRC, LEN), %zmm20
-	leaq	(DST, LEN), %r8
-	andq	$-64, %r8
-	leaq	256(DST), %r9
-	.p2align 4
-6:	addq	$-256, %r8
-	vmovdqu64 192(%r8, %rcx), %zmm21
-	vmovdqu64 128(%r8, %rcx), %zmm22
-	vmovdqu64 64(%r8, %rcx), %zmm23
-	vmovdqu64 (%r8, %rcx), %zmm24
-	vmovdqa64 %zmm21, 192(%r8)
-	vmovdqa64 %zmm22, 128(%r8)
-	vmovdqa64 %zmm23, 64(%r8)
-	vmovdqa64 %zmm24, (%r8)
-	cmpq	%r9, %r8
-	ja	6b
-	vmovdqu64 %zmm16, (DST)
-	vmovdqu64 %zmm17, 64(DST)
-	vmovdqu64 %zmm18, 128(DST)
-	vmovdqu64 %zmm19, 192(DST)
-	vmovdqu64 %zmm20, -64(DST, LEN)
-	ret
+	BWD_LOOP 64, zmm
 
 9:	/* Arguments are untouched: tail call.  */
 	jmp	\large
