@@ -231,17 +231,18 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
     size_t vec = 0;
     /* The AVX-512 copy ladder above 320 B: 64-byte vectors on Zen 5 (321..
      * 512 off line boundaries four from each end, numbers in
-     * memcpy_avx512_ladder.S; the loops four a pass), 32-byte elsewhere (Zen 4 splits a 64-byte access in two; its
-     * 64-byte loop took 0.97-1.16 of glibc's time at 513..2000 B against
-     * 0.89-1.00: memcpy_avx512_ladder.S). Zen 5, time relative to glibc
+     * memcpy_avx512_ladder.S; the loops four a pass), 32-byte elsewhere
+     * (Zen 4 splits a 64-byte access in two; its 64-byte loop took
+     * 0.97-1.16 of glibc's time at 513..2000 B against 0.89-1.00:
+     * memcpy_avx512_ladder.S). Zen 5, time relative to glibc
      * 2.36, 32-byte loop / 64-byte: on line boundaries 513, 600, 768,
      * 1024, 2048 B 1.33, 1.22, 1.53, 1.46, 1.34 / 1.16, 1.11, 1.02, 1.02,
      * 0.93, 4..16 KiB 0.80-0.88 / 0.54-0.62; dst 40 bytes past a
      * boundary, src 0/8/16, the 64-byte loop is behind below 513 B
      * (321, 400 B: 0.68-0.98 / 0.89-1.13; the 64-byte ends there are
      * not) and even at 513..640 B (0.89-1.15 / 0.96-1.13), ahead from
-     * 700 B (memtune bench memcpy
-     * --pattern offsets --sizes 321,400,513,...,1024 --src-align 0,8,16
+     * 700 B (memtune bench memcpy --pattern offsets --sizes
+     * 321,400,513,...,1024 --src-align 0,8,16
      * --dst-align 40 with MEMTUNE_TUNABLES=memcpy.loop64_from=never and
      * =0; bench-processes 2 ... --sizes 321..30000, before/after). */
     size_t loop64 = zen5 ? 321 : SIZE_MAX;
