@@ -415,6 +415,58 @@
 	.type	mt_memcmp_ladder_avx512, @function
 mt_memcmp_ladder_avx512:
 	.cfi_startproc
+	/* From 8 B to 256: the first 8 bytes as a word, and from 16 the
+	 * next 8, each out at once when it differs (L(cmp_word_diff): the
+	 * words byte-swapped and compared); then the classes below from
+	 * byte 0. Not above 256, where memcmp.repe_cmpsb_from may ask for
+	 * repe cmpsb alone (nothing read past a first difference:
+	 * test_tunables probes it).
+	 * GNU sort (the macro's, LC_ALL=C: 10.6 M memcmp calls a second,
+	 * 43.6 B on average, the result taken by a branch that mispredicts)
+	 * with only memcmp replaced (docs/experiments/memcmp-word-first/run:
+	 * an LD_PRELOAD shim calling each library's memcmp through a
+	 * pointer, glibc's through the same shim = 1, 24-30 interleaved
+	 * runs): the vector classes alone 0.985-0.996 of glibc's speed, with
+	 * the first word 1.013-1.035, with two words 1.035-1.072; the two
+	 * words only after the compare on 32 0.986-0.995 either side of it
+	 * (sort's compares differ in their first bytes, so the branch on the
+	 * first word is predicted while the size branches, on sizes that do
+	 * not repeat, are not: the words must come first); the 0..32 page
+	 * test per pointer instead of or'ed 0.989; the generic `word`
+	 * strategy (words throughout) 1.063. `memtune bench macro
+	 * --workloads sort --pairs 30`: 1.057 [1.037..1.070] "memtune
+	 * faster", 0.982 [0.972..0.988] "memtune slower" before; all six
+	 * programs, 10 pairs, geometric mean 1.011 (gcc, python, git, zstd,
+	 * sqlite within their intervals; git at 20 pairs 1.004). The models
+	 * say otherwise, and were overruled: over every shipped memcmp
+	 * distribution hot 0.797 of glibc's speed against 1.017 (trace
+	 * order 0.912 / 0.997), from the LLC 0.765 / 0.990 (where first
+	 * differences fall at random the branch on the first word is a coin
+	 * toss); with the caller writing a's first 8 bytes (--mode use)
+	 * 1.054 / 0.989 (trace order 1.170 / 0.971: an 8-byte load takes
+	 * its bytes from the caller's 8-byte store, a 32-byte one waits for
+	 * it). Fixed sizes, time relative to glibc: equal buffers 1..32 B
+	 * 1.14-1.28 against 1.00, 100 and 200 B 1.00 and 1.09 against 0.90
+	 * and 0.98; first differences at random 16..32 B 1.09-1.21 against
+	 * 0.96, 8 B 0.82 against 0.96 (scripts/bench-processes 2
+	 * build/tools/memtune/memtune bench memcmp --pattern offsets
+	 * [--diff-pos random] --sizes 1,4,8,...,1024 --impl libc,<before.so>:
+	 * mt_memcmp,<this.so>:mt_memcmp,<this copy>). Zen 5, 2026-11-28; on
+	 * Zen 4 the first word had been turned down on the replays
+	 * (L(cmp_more_32)), no program timed. docs/experiments/
+	 * memcmp-word-first has the runs.  */
+	leaq	-8(LEN), %rcx
+	cmpq	$256 - 8, %rcx
+	ja	L(cmp_vectors)		/* below 8 or above 256 */
+	movq	(A), %rax
+	cmpq	(B), %rax
+	jne	L(cmp_word_diff)
+	cmpq	$16, LEN
+	jb	L(cmp_vectors)
+	movq	8(A), %rax
+	cmpq	8(B), %rax
+	jne	L(cmp_word_diff_8)
+L(cmp_vectors):
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
 	/* 0..32; n == 0 returns 0 on a branch of its own (see "Masked
@@ -470,7 +522,8 @@ mt_memcmp_ladder_avx512:
 	jnz	L(cmp_diff_eax)
 	ret
 
-L(cmp_zero):	/* in the entry's line: 0 B took 1.16-1.22 of glibc's time
+L(cmp_zero):	/* near the entry (in its line until the words above
+		 * came before it): 0 B took 1.16-1.22 of glibc's time
 		 * with this block two lines away, 1.07-1.11 here (memtune
 		 * bench memcmp --pattern offsets --sizes 0,1,8,32,40).
 		 * n == 0 folded into the page test instead (bit 12 of n - 1
@@ -484,7 +537,7 @@ L(cmp_zero):	/* in the entry's line: 0 B took 1.16-1.22 of glibc's time
 	xorl	%eax, %eax
 	ret
 
-	.p2align 4
+	.p2align 6	/* the 33..64 path in a line of its own (below) */
 L(cmp_more_32):
 	/* 33..128: the first 32 bytes, out when they differ, before the
 	 * compare on 64 (programs that differ early, sort's, never meet it:
@@ -498,8 +551,9 @@ L(cmp_more_32):
 	 * test_tunables checks that nothing past a first difference is
 	 * read), so the compare on 128 comes before the first vector.
 	 * The 33..64 path, from here to its ret, is 64 bytes and fills the
-	 * function's second 64-byte line; the main path of 65..128 follows
-	 * in the third. Until 2026-11-27 it was 68 bytes and its ret sat in
+	 * function's third 64-byte line (its second until the words at the
+	 * entry, 2026-11-28); the main path of 65..128 follows in the
+	 * fourth. Until 2026-11-27 it was 68 bytes and its ret sat in
 	 * the next line: 33..64 B on equal buffers 1.09-1.11 of glibc's
 	 * time in most processes (here once blamed on the compare on 128),
 	 * now 0.91-1.00; 65..128 B, whose main path straddled two lines, 0.80-0.94
@@ -537,10 +591,10 @@ L(cmp_more_32):
 	jnz	L(cmp_diff_last_32)
 	ret
 
-	/* the 33..64 path above ends inside the function's second 64-byte
+	/* the 33..64 path above ends inside the function's third 64-byte
 	 * line (an error here if it grows past it), the main path of
-	 * 65..128 below fills most of the third: see L(cmp_more_32)  */
-	.org	mt_memcmp_ladder_avx512 + 0x80, 0xcc
+	 * 65..128 below fills most of the fourth: see L(cmp_more_32)  */
+	.org	mt_memcmp_ladder_avx512 + 0xc0, 0xcc
 L(cmp_65_128):
 	/* 65..128: bytes 32..63 and the last 64, no branch on the data: the
 	 * first difference in 32..63, else in the last 64, else index 0.  */
@@ -560,6 +614,18 @@ L(cmp_65_128):
 	kmovd	%k2, %ecx
 	orq	%rcx, %rax		/* 0 when all are equal */
 	jnz	L(cmp_diff_65_128)
+	ret
+
+L(cmp_word_diff_8):	/* the words at 8 differ (a's in rax) */
+	movq	8(B), %rcx
+	jmp	1f
+L(cmp_word_diff):	/* the words at 0 differ (a's in rax) */
+	movq	(B), %rcx
+1:	bswapq	%rax
+	bswapq	%rcx
+	cmpq	%rcx, %rax		/* the first differing byte decides */
+	sbbl	%eax, %eax		/* -1 when a's is below, else 0 */
+	orl	$1, %eax		/* -1 or 1 */
 	ret
 
 L(cmp_diff_eax):	/* 0..32's mask */
@@ -589,7 +655,7 @@ L(cmp_diff_65_128):	/* ecx: 32..63's mask, from the path above */
 	 * of the class below, which then fits three 64-byte lines; the
 	 * .orgs put them just before it and start it on a line (an error if
 	 * the code above grows past them).  */
-	.org	mt_memcmp_ladder_avx512 + 0x140 - 31, 0xcc	/* 31: these blocks */
+	.org	mt_memcmp_ladder_avx512 + 0x180 - 31, 0xcc	/* 31: these blocks */
 L(cmp_diff_at_64):
 	addq	$32, A
 	addq	$32, B
@@ -601,7 +667,7 @@ L(cmp_diff_near):	/* L(cmp_diff) again: the 33..64 path needs that one
 	tzcntl	%ecx, %ecx
 	RET_BYTE_DIFF A, B
 
-	.org	mt_memcmp_ladder_avx512 + 0x140, 0xcc
+	.org	mt_memcmp_ladder_avx512 + 0x180, 0xcc
 L(cmp_more_128):
 	/* 129..256 (memcmp.repe_cmpsb_from is read only above 256): the
 	 * first 128 bytes one 32-byte vector at a time, out at the first
