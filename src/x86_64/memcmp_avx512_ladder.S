@@ -423,7 +423,7 @@ mt_memcmp_ladder_avx512:
 	 * test_tunables probes it).
 	 * GNU sort (the macro's, LC_ALL=C: 10.6 M memcmp calls a second,
 	 * 43.6 B on average, the result taken by a branch that mispredicts)
-	 * with only memcmp replaced (docs/experiments/memcmp-word-first/run:
+	 * with only memcmp replaced (docs/experiments/memcmp-word-first/run memcmp:
 	 * an LD_PRELOAD shim calling each library's memcmp through a
 	 * pointer, glibc's through the same shim = 1, 24-30 interleaved
 	 * runs): the vector classes alone 0.985-0.996 of glibc's speed, with

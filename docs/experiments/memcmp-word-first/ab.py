@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Times PROGRAM under glibc's memcmp and under each LIB's mt_memcmp, every
+"""Times PROGRAM under glibc's OP and under each LIB's mt_OP (one entry), every
 other call of the program's unchanged (LD_PRELOAD of shim_glibc.so or
 shim_lib.so, the same pointer call either way), interleaved per round and
 pinned to CPU 1; prints per library the median time and
 time(glibc)/time(lib), > 1 faster.
-Usage: ab.py OUT ROUNDS PROGRAM LIB[,LIB...]"""
+Usage: ab.py OUT ROUNDS PROGRAM LIB[,LIB...] (OUT holds shim_glibc.so and
+shim_lib.so, built by run for one OP)"""
 import os
 import statistics
 import subprocess
