@@ -194,21 +194,25 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
     /* Zen 4 (family 25 with AVX-512; Zen 3 has none): rep movsb from 32 KiB
      * where src and dst are mutually 32-byte aligned (skewed: never on
      * AMD; elsewhere the same size as movsb) */
+    /* Zen 5: family 26. Each rule below also needs the feature it uses
+     * (FSRM for rep movsb, ERMS for rep stosb), which MEMTUNE_CPU_DISABLE
+     * can take away; the 64-byte loops need only what their knobs do. */
     bool zen4 = amd && ci->family == 25 && (ci->detected & MT_CPU_AVX512F);
-    bool zen5 = amd && ci->family == 26 && (f & MT_CPU_FSRM);
-    if (zen4 && (f & MT_CPU_FSRM))
+    bool zen5 = amd && ci->family == 26;
+    bool fsrm = f & MT_CPU_FSRM;
+    if (zen4 && fsrm)
         movsb = ZEN4_MOVSB;
-    if (zen5)
+    if (zen5 && fsrm)
         movsb = ZEN5_MOVSB;
-    size_t skewed = zen5 ? movsb : amd ? SIZE_MAX : movsb;
+    size_t skewed = amd && !zen5 ? SIZE_MAX : movsb;
     size_t nt_set = zen4 && ci->l3 ? ci->l3 * 2 : nt; /* memset: above */
-    if (zen5) {
+    if (zen5 && (f & MT_CPU_ERMS)) {
         stosb = ZEN5_STOSB;
         nt_set = SIZE_MAX;
     }
     /* rep movsb again above the non-temporal range: Zen 4 from 128 MiB,
      * Zen 5 from the non-temporal knob itself (above) */
-    size_t huge = zen4 && (f & MT_CPU_FSRM) ? ZEN4_HUGE : zen5 ? nt : SIZE_MAX;
+    size_t huge = !fsrm ? SIZE_MAX : zen4 ? ZEN4_HUGE : zen5 ? nt : SIZE_MAX;
     size_t never = SIZE_MAX;
     /* aarch64 (above) */
     size_t mops = (f & MT_CPU_MOPS) ? 0 : SIZE_MAX;

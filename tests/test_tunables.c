@@ -1187,8 +1187,9 @@ static void test_knob_ranges(void)
     /* Zen 5 (family 26): rep stosb and no non-temporal memset, rep movsb
      * wherever non-temporal stores would be (its class rule allowing), the
      * 64-byte loops above 320 B; the 64-byte loops nowhere else */
-    bool zen5 = !strcmp(ci->vendor, "AuthenticAMD") && ci->family == 26 && (ci->detected & MT_CPU_FSRM);
-    if (zen5)
+    bool zen5 = !strcmp(ci->vendor, "AuthenticAMD") && ci->family == 26;
+    uint64_t fs = mt_cpu()->features;
+    if (zen5 && (fs & MT_CPU_FSRM) && (fs & MT_CPU_ERMS))
         check(k.memset_nt_from == SIZE_MAX && k.memset_rep_stosb_from == 16384 &&
                   k.memcpy_rep_movsb_huge_from == k.memcpy_nt_from && k.memmove_rep_movsb_huge_from == k.memmove_nt_from &&
                   k.memcpy_rep_movsb_skewed_from == k.memcpy_rep_movsb_from && k.memcpy_loop64_from == 321 &&
@@ -1196,6 +1197,12 @@ static void test_knob_ranges(void)
               "Zen 5 defaults: memset %zu/%zu, huge %zu (nt %zu), skewed %zu, loop64 %zu/%zu", k.memset_rep_stosb_from,
               k.memset_nt_from, k.memcpy_rep_movsb_huge_from, k.memcpy_nt_from, k.memcpy_rep_movsb_skewed_from,
               k.memcpy_loop64_from, k.memmove_loop64_from);
+    else if (zen5) /* FSRM or ERMS masked: the rep rules off, the 64-byte loops kept */
+        check(k.memcpy_loop64_from == 321 && k.memcmp_loop64_from == 0 &&
+                  ((fs & MT_CPU_FSRM) || k.memcpy_rep_movsb_from == SIZE_MAX) &&
+                  ((fs & MT_CPU_ERMS) || k.memset_rep_stosb_from == SIZE_MAX),
+              "Zen 5 without FSRM or ERMS: loop64 %zu/%zu, rep movsb %zu, rep stosb %zu", k.memcpy_loop64_from,
+              k.memcmp_loop64_from, k.memcpy_rep_movsb_from, k.memset_rep_stosb_from);
     else
         check(k.memcpy_loop64_from == SIZE_MAX && k.memmove_loop64_from == SIZE_MAX &&
                   k.memcmp_loop64_from == SIZE_MAX && k.bcmp_loop64_from == SIZE_MAX,
