@@ -30,7 +30,6 @@ typedef __m512i vec_t;
 
 static inline __attribute__((always_inline)) void copy_lt_vec(unsigned char *d, const unsigned char *s, size_t n);
 #define MT_CUSTOM_CLASSES 1 /* the ladders' classes above 128 B are below */
-#include <string.h>
 #include "memcpy_vec.h"
 
 /* n < 64 without masks: ymm pair, xmm pair, scalar pairs. */
@@ -276,12 +275,13 @@ static const char *path_small(size_t n)
 }
 
 /* The 64-byte vectors from *.loop64_from (the ladder's 321..512 B off line
- * boundaries and its loops). */
+ * boundaries and its loops), where the classes apply (p is classes_path's:
+ * not rep movsb or non-temporal). */
 static const char *loop64_path(const char *p, size_t n, size_t loop64_from)
 {
-    if (n < loop64_from)
+    if (p != classes_path(n) || n <= 5 * VEC || n < loop64_from)
         return p;
-    return !strcmp(p, "8x64/loop") ? "8x64" : !strcmp(p, "loop4x32") ? "loop4x64" : p;
+    return n <= 8 * VEC ? "8x64" : "loop4x64";
 }
 
 const char *mt_memcpy_ladder_avx512_path(size_t n)
