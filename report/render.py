@@ -394,6 +394,8 @@ def crossover_cell(x):
     if x["kind"] == "never":
         return "never"
     b = x.get("binding")
+    if b == "balanced":
+        return "%s (balanced over the states)" % int(x["value"])
     if b and b != "primary":
         return "%s (raised by the %s condition)" % (int(x["value"]), b)
     if x["kind"] == "always":
@@ -567,7 +569,9 @@ def crossover_table(d):
         g = x.get("gain")
         gain = "x%.2f" % g if _is_num(g) else "-"
         b = x.get("binding")
-        if b and b != "primary" and _is_num(x.get("value")):
+        if b == "balanced" and _is_num(x.get("value")):
+            rows.append([x["knob"], fmt_knob(x["value"]), "balanced over the states", gain])
+        elif b and b != "primary" and _is_num(x.get("value")):
             rows.append([x["knob"], fmt_knob(x["value"]), "raised by: " + b, gain])
         elif x["kind"] == "at":
             rows.append([x["knob"], fmt_knob(x["value"]), fmt_range(x.get("lo"), x.get("hi")), gain])

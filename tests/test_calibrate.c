@@ -176,6 +176,54 @@ static void test_crossover(void)
     bnd[1] = 256;
     CHECK(mt_combine_bounds(&px, gs, 6, bnd, top, 2, &bind) == SIZE_MAX && bind == -1, "combine: never stays never");
 
+    /* minimax over states that disagree: state 0 (all six sizes) has B
+     * 1.5x faster from 1024 B; state 1 (the first four) has A 1.2x
+     * faster at 1024 and 2048 B; state 2 (the first five) has B 2x
+     * faster from 512 B. v0 = 4096 (A wherever state 1 measured it
+     * faster) costs state 2 a factor 2 at 512..2048 and state 0 1.5 at
+     * 1024..2048; 1024 costs state 2 its factor 2 at 512; 512 costs 1.2
+     * at most (state 1 at 1024 and 2048): the cheapest. */
+    {
+        double one[6] = { 1, 1, 1, 1, 1, 1 }, am0[6] = { 1, 1, 1.5, 1.5, 1.5, 1.5 };
+        double bm1[6] = { 1, 1, 1.2, 1.2, 1, 1 }, am2[6] = { 1, 2, 2, 2, 2, 1 };
+        struct mt_xstate st[3] = {
+            { { am0, am0, am0 }, { one, one, one }, 6 },
+            { { one, one, one }, { bm1, bm1, bm1 }, 4 },
+            { { am2, am2, am2 }, { one, one, one }, 5 },
+        };
+        double c0, c1;
+        size_t v = mt_minimax_value(gs, 6, st, 3, 0.02, 0.10, 4096, &c0, &c1);
+        CHECK(v == 512 && c0 == 2.0 && c1 == 1.2, "minimax: 512 (%zu, costs %.2f -> %.2f)", v, c0, c1);
+        size_t ks, at;
+        CHECK(mt_minimax_cost(gs, 6, st, 3, 4096, 0.02, &ks, &at) == 2.0 && ks == 2 && at == 512,
+              "minimax cost at 4096: state 2 at 512 B (%zu, %zu)", ks, at);
+        CHECK(mt_minimax_cost(gs, 6, st, 3, 512, 0.02, &ks, &at) == 1.2 && ks == 1 && at == 1024,
+              "minimax cost at 512: state 1 at 1024 B (%zu, %zu)", ks, at);
+        /* within the margin: v0 stays */
+        CHECK(mt_minimax_value(gs, 6, st, 3, 0.02, 1.0, 4096, &c0, &c1) == 4096 && c1 == c0,
+              "minimax: within the margin v0 stays");
+        /* states that agree: v0 costs nothing, stays */
+        CHECK(mt_minimax_value(gs, 6, st, 1, 0.02, 0.10, 1024, &c0, &c1) == 1024 && c0 == 1.0,
+              "minimax: one state, its own crossover stays");
+        /* v0 between sizes acts as the next size; never (SIZE_MAX) as past the last */
+        CHECK(mt_minimax_value(gs, 6, st, 1, 0.02, 0.10, 900, &c0, &c1) == 900, "minimax: 900 acts as 1024");
+        CHECK(mt_minimax_value(gs, 6, st, 1, 0.02, 0.10, SIZE_MAX, &c0, &c1) == 1024 && c0 == 1.5,
+              "minimax: never costs 1.5 where B wins: switched to 1024");
+        /* B wins everywhere it is measured: the smallest size */
+        CHECK(mt_minimax_value(gs, 6, st + 2, 1, 0.02, 0.10, SIZE_MAX, &c0, &c1) == 512,
+              "minimax: ties at 256 B, B from 512");
+        /* A wins everywhere: never */
+        struct mt_xstate sa = { { one, one, one }, { am2, am2, am2 }, 5 };
+        CHECK(mt_minimax_value(gs, 6, &sa, 1, 0.02, 0.10, 256, &c0, &c1) == 8192 && c0 == 2.0 && c1 == 1.0,
+              "minimax: A faster up to 4096, 8192 not measured: from 8192 (nearer v0 than never)");
+        /* invalid input: v0 */
+        double z[6] = { 0 };
+        struct mt_xstate sz = { { z, z, z }, { one, one, one }, 6 };
+        CHECK(mt_minimax_value(gs, 6, &sz, 1, 0.02, 0.10, 777, &c0, &c1) == 777, "minimax: zero times -> v0");
+        struct mt_xstate sm = { { one, one, one }, { one, one, one }, 7 };
+        CHECK(mt_minimax_value(gs, 6, &sm, 1, 0.02, 0.10, 777, &c0, &c1) == 777, "minimax: m > n -> v0");
+    }
+
     /* invalid input */
     struct mt_crossover y;
     size_t bad[3] = { 8, 8, 16 };

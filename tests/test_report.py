@@ -383,6 +383,13 @@ def test_verdicts(tmp):
     cu = x["curve"]
     x.update({"kind": "at", "value": 8192, "lo": 8192, "hi": 8192, "binding": "hot",
               "conditions": [{"name": "hot", "bound": 8192, "top": 65536, "curve": cu}]})
+    if len(d["crossovers"]) > 1:
+        # a knob balanced between states that disagree (cold against hot)
+        y = d["crossovers"][1]
+        y.update({"kind": "at", "value": 6144, "lo": 6144, "hi": 6144, "binding": "balanced",
+                  "rule_value": 556096, "rule_cost": 2.09, "cost": 1.69,
+                  "conditions": [{"name": "hot", "bound": None, "top": 393216, "curve": cu},
+                                 {"name": "cold", "bound": 1088, "top": 393216, "curve": cu}]})
     gc = d["exports"]["glibc_check"]
     gc.update({"reps": 5, "verdict": "slower"})
     for i, r in enumerate(gc["rows"]):
@@ -401,6 +408,8 @@ def test_verdicts(tmp):
     txt = open(out, encoding="utf-8").read()
     check("render verdicts: fits 80 columns", not wide_lines(txt), wide_lines(txt)[:3])
     check("render verdicts: the raised knob names its condition", "raised by: hot" in txt)
+    if len(d["crossovers"]) > 1:
+        check("render verdicts: the balanced knob says so", "balanced over the states" in txt)
     check("render verdicts: the slower glibc export is commented out",
           re.search(r"^# GLIBC_TUNABLES=", txt, re.M) is not None and
           re.search(r"^export GLIBC_TUNABLES=", txt, re.M) is None)

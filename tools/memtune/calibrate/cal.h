@@ -126,9 +126,11 @@ struct knob_task {
     unsigned aliasing;              /* (dst - src) % 4096 of the sweep and the hot
                                        condition; 0: 2048, and a page-aligned condition;
                                        4096: page-aligned (0) */
+    bool cold;                      /* a "cold" condition too: the buffers in no cache
+                                       (DRAM), where path B may win what hot loses */
 };
 
-#define MAX_XCONDS 2
+#define MAX_XCONDS 3
 struct knob_xcond {                 /* a further cache condition (cal_knobs.c) */
     const char *name;
     struct cal_sweep sw;
@@ -141,10 +143,14 @@ struct knob_result {
     struct mt_crossover x;          /* the primary sweep's */
     struct cal_sweep sw;
     struct knob_xcond xc[MAX_XCONDS];
-    int nxc, binding;               /* binding: index into xc, -1 = primary */
+    int nxc, binding;               /* binding: index into xc, -1 = primary,
+                                       -2 = balanced (mt_minimax_value moved it) */
     size_t value;
+    size_t rule_value;              /* the value before balancing (mt_combine_bounds) */
+    double rule_cost, cost;         /* the worst slowdown over the states at rule_value
+                                       and at value (mt_minimax_cost) */
     size_t primary_below;           /* below knobs: the primary sweep's mt_wins_below */
-    char evidence[400];
+    char evidence[640];
     bool measured;
 };
 

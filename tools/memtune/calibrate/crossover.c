@@ -135,6 +135,97 @@ size_t mt_combine_bounds(const struct mt_crossover *primary, const size_t *sizes
     return v;
 }
 
+/* cost of taking A below index j and B from it (j == n: A everywhere);
+ * *state and *at: where it is reached (SIZE_MAX when the cost is 1) */
+static double minimax_cost(const struct mt_xstate *st, size_t ns, size_t j, double tol, size_t *state, size_t *at)
+{
+    double worst = 1.0;
+    *state = *at = SIZE_MAX;
+    for (size_t k = 0; k < ns; k++) {
+        struct mt_xcurve a = st[k].a, b = st[k].b;
+        for (size_t i = 0; i < st[k].m; i++) {
+            int v = mt_verdict(a.med[i], a.lo[i], a.hi[i], b.med[i], b.lo[i], b.hi[i], tol);
+            double r = 1.0;
+            if (v == MT_V_A && i >= j)
+                r = b.med[i] / a.med[i];
+            else if (v == MT_V_B && i < j)
+                r = a.med[i] / b.med[i];
+            if (r > worst) {
+                worst = r;
+                *state = k;
+                *at = i;
+            }
+        }
+    }
+    return worst;
+}
+
+static int states_ok(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns)
+{
+    if (n == 0 || ns == 0)
+        return 0;
+    for (size_t i = 1; i < n; i++)
+        if (sizes[i] <= sizes[i - 1])
+            return 0;
+    for (size_t k = 0; k < ns; k++) {
+        if (st[k].m > n)
+            return 0;
+        for (size_t i = 0; i < st[k].m; i++)
+            if (bad(st[k].a.med[i]) || bad(st[k].a.lo[i]) || bad(st[k].a.hi[i]) || bad(st[k].b.med[i]) ||
+                bad(st[k].b.lo[i]) || bad(st[k].b.hi[i]) || st[k].a.med[i] == 0 || st[k].b.med[i] == 0)
+                return 0;
+    }
+    return 1;
+}
+
+/* the index a knob value acts as: the first measured size at or above it */
+static size_t value_index(const size_t *sizes, size_t n, size_t v)
+{
+    size_t j = 0;
+    while (j < n && sizes[j] < v)
+        j++;
+    return j;
+}
+
+double mt_minimax_cost(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns, size_t v, double tol,
+                       size_t *state, size_t *at)
+{
+    size_t k, i;
+    double c = 1.0;
+    if (states_ok(sizes, n, st, ns))
+        c = minimax_cost(st, ns, value_index(sizes, n, v), tol, &k, &i);
+    else
+        k = i = SIZE_MAX;
+    if (state)
+        *state = k;
+    if (at)
+        *at = i == SIZE_MAX ? SIZE_MAX : sizes[i];
+    return c;
+}
+
+size_t mt_minimax_value(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns, double tol,
+                        double margin, size_t v0, double *cost_v0, double *cost_v)
+{
+    *cost_v0 = *cost_v = 1.0;
+    if (!states_ok(sizes, n, st, ns))
+        return v0;
+    size_t j0 = value_index(sizes, n, v0), jb = j0, k, i;
+    double c0 = minimax_cost(st, ns, j0, tol, &k, &i), best = c0;
+    for (size_t j = 0; j <= n; j++) {
+        double c = minimax_cost(st, ns, j, tol, &k, &i);
+        size_t dj = j > j0 ? j - j0 : j0 - j, db = jb > j0 ? jb - j0 : j0 - jb;
+        if (c < best || (c == best && dj < db)) {
+            best = c;
+            jb = j;
+        }
+    }
+    *cost_v0 = *cost_v = c0;
+    if (c0 <= best * (1.0 + margin))
+        return v0;
+    *cost_v = best;
+    return jb == n ? SIZE_MAX : sizes[jb];
+}
+
 size_t mt_wins_below(const size_t *sizes, size_t n, struct mt_xcurve a, struct mt_xcurve b, double tol, size_t need)
 {
     size_t k = 0;

@@ -64,6 +64,32 @@ size_t mt_not_slower_from(const size_t *sizes, size_t n, struct mt_xcurve a, str
 size_t mt_combine_bounds(const struct mt_crossover *primary, const size_t *sizes, size_t n, const size_t *bound,
                          const size_t *top, size_t nc, int *binding);
 
+/* One measured state for mt_minimax_value: curves A and B over the first
+ * m of the knob's sizes. */
+struct mt_xstate {
+    struct mt_xcurve a, b;
+    size_t m;
+};
+
+/* The states can disagree: B faster in one (a destination not in any
+ * cache: rep stosb), A in another (the same buffer every call). A knob
+ * value v takes A below v and B from v; where the verdict at a size of a
+ * state is decisive (mt_verdict) and v takes the loser there, that state
+ * loses the ratio of the two times. cost(v) is the largest such ratio
+ * over every state and size (1 when v takes no proven loser). Returns v0
+ * unless cost(v0) exceeds the smallest cost by more than `margin`
+ * (relative); then the value of the smallest cost (among equal costs the
+ * one nearest v0). Candidates are the measured sizes and SIZE_MAX
+ * ("never"); v0 acts as the first measured size at or above it.
+ * *cost_v0 and *cost_v: the two costs. v0 on invalid input. */
+size_t mt_minimax_value(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns, double tol,
+                        double margin, size_t v0, double *cost_v0, double *cost_v);
+/* cost(v) as above; *state (index into st) and *at (a size) say where it
+ * is reached, SIZE_MAX both when the cost is 1 (either may be NULL). 1 on
+ * invalid input. */
+double mt_minimax_cost(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns, size_t v, double tol,
+                       size_t *state, size_t *at);
+
 /* A knob whose path B holds at every size unless A wins below it
  * (memcpy.vec_from: A = rep movsb, B = the size classes): the first
  * measured size at which A no longer wins, when A wins at each of the
