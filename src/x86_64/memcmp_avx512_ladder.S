@@ -115,6 +115,11 @@
  *            twice); the groups of 128 stay (same command,
  *            --sizes 257,300,384,450,512,600).
  *   memcmp:
+ *   8..256   words first (at the function's entry): 8..15 the first and
+ *            last 8 bytes, no branch on the data; from 16 the first 16
+ *            bytes, out when they differ; 16..32 then the last 16 as
+ *            8..15. The classes below take 0..7 and, from byte 0, what
+ *            the words found equal above 32 B.
  *   0..32    one 32-byte load (of b) and one compare with memory (a),
  *            masked only when a window would reach past its page's end
  *            (the class's comment); 0 behind a branch when nothing
@@ -415,57 +420,70 @@
 	.type	mt_memcmp_ladder_avx512, @function
 mt_memcmp_ladder_avx512:
 	.cfi_startproc
-	/* From 8 B to 256: the first 8 bytes as a word, and from 16 the
-	 * next 8, each out at once when it differs (L(cmp_word_diff): the
-	 * words byte-swapped and compared); then the classes below from
-	 * byte 0. Not above 256, where memcmp.repe_cmpsb_from may ask for
-	 * repe cmpsb alone (nothing read past a first difference:
-	 * test_tunables probes it).
+	/* From 8 B to 256, words before any size class: 8..15 as the
+	 * first and the last 8 bytes, no branch on the data (L(cmp_8_15):
+	 * the last word decides when the first are equal, byte-swapped and
+	 * compared); from 16 the first 16 bytes as two words, one branch
+	 * on both (L(cmp_16_diff) picks the first that differs), then
+	 * 16..32 the last 16 the same way as 8..15, 33..256 the vector
+	 * classes below from byte 0. Not above 256, where
+	 * memcmp.repe_cmpsb_from may ask for repe cmpsb alone (nothing read
+	 * past a first difference: test_tunables probes it).
 	 * GNU sort (the macro's, LC_ALL=C: 10.6 M memcmp calls a second,
 	 * 43.6 B on average, the result taken by a branch that mispredicts)
-	 * with only memcmp replaced (docs/experiments/memcmp-word-first/run memcmp:
-	 * an LD_PRELOAD shim calling each library's memcmp through a
-	 * pointer, glibc's through the same shim = 1, 24-30 interleaved
-	 * runs): the vector classes alone 0.985-0.996 of glibc's speed, with
-	 * the first word 1.013-1.035, with two words 1.035-1.072; the two
-	 * words only after the compare on 32 0.986-0.995 either side of it
-	 * (sort's compares differ in their first bytes, so the branch on the
-	 * first word is predicted while the size branches, on sizes that do
-	 * not repeat, are not: the words must come first); the 0..32 page
-	 * test per pointer instead of or'ed 0.989; the generic `word`
-	 * strategy (words throughout) 1.063. `memtune bench macro
-	 * --workloads sort --pairs 30`: 1.057 [1.037..1.070] "memtune
-	 * faster", 0.982 [0.972..0.988] "memtune slower" before; all six
-	 * programs, 10 pairs, geometric mean 1.011 (gcc, python, git, zstd,
-	 * sqlite within their intervals; git at 20 pairs 1.004). The models
-	 * say otherwise, and were overruled: over every shipped memcmp
-	 * distribution hot 0.797 of glibc's speed against 1.017 (trace
-	 * order 0.912 / 0.997), from the LLC 0.765 / 0.990 (where first
-	 * differences fall at random the branch on the first word is a coin
-	 * toss); with the caller writing a's first 8 bytes (--mode use)
-	 * 1.054 / 0.989 (trace order 1.170 / 0.971: an 8-byte load takes
-	 * its bytes from the caller's 8-byte store, a 32-byte one waits for
-	 * it). Fixed sizes, time relative to glibc: equal buffers 1..32 B
-	 * 1.14-1.28 against 1.00, 100 and 200 B 1.00 and 1.09 against 0.90
-	 * and 0.98; first differences at random 16..32 B 1.09-1.21 against
-	 * 0.96, 8 B 0.82 against 0.96 (scripts/bench-processes 2
+	 * with only memcmp replaced (docs/experiments/memcmp-word-first/run
+	 * memcmp: an LD_PRELOAD shim calling each library's memcmp through a
+	 * pointer, glibc's through the same shim = 1, 20-30 interleaved
+	 * runs): the vector classes alone 0.985-0.996 of glibc's speed, the
+	 * first word before them 1.013-1.035, two words each with its branch
+	 * 1.016-1.072, this 1.044-1.051 (two runs in which the two branched
+	 * words read 1.016-1.019); the words only after the compare on
+	 * 32 0.986-0.995 (sort's compares differ in their first bytes, so
+	 * the branch on the first words is predicted while the size
+	 * branches, on sizes that do not repeat, are not: the words must
+	 * come first); one 32-byte vector first, its mask cut by bzhi to n
+	 * (no size branch below 256 before it) 0.986-0.999; the generic
+	 * `word` strategy (words throughout) 1.063. python, sqlite, git
+	 * within the A/A spread. `memtune bench macro --workloads sort
+	 * --pairs 30` with the two branched words: 1.057 [1.037..1.070]
+	 * "memtune faster", 0.982 [0.972..0.988] "memtune slower" before.
+	 * The models score the words lower than the vectors alone, less so
+	 * in this form: over every shipped memcmp distribution hot, the
+	 * vectors alone 1.017 of glibc's speed, two branched words
+	 * 0.775-0.794 (trace order 0.894-0.931), this 0.872-0.877
+	 * (0.956-0.958), from the LLC 0.990 / 0.749-0.768 / 0.843-0.844
+	 * (where first differences fall at random the
+	 * branch on the first words is a coin toss; fleet distributions with
+	 * most calls below 8 B or cycled, where glibc's branches are learned,
+	 * keep their 0.6-0.7). Fixed sizes, time relative to glibc: equal
+	 * buffers 8 B 1.00 (two branched words 1.25), 16..32 B 1.19-1.28
+	 * (the same), 40..100 B 0.97-1.05 (1.01-1.19); first differences at
+	 * random 8 B 0.29 (0.83), 16..32 B 0.76-0.89 (1.09-1.20), 40..200 B
+	 * 0.90-1.03 (0.91-1.04) (scripts/bench-processes 2
 	 * build/tools/memtune/memtune bench memcmp --pattern offsets
-	 * [--diff-pos random] --sizes 1,4,8,...,1024 --impl libc,<before.so>:
-	 * mt_memcmp,<this.so>:mt_memcmp,<this copy>). Zen 5, 2026-11-28; on
-	 * Zen 4 the first word had been turned down on the replays
-	 * (L(cmp_more_32)), no program timed. docs/experiments/
-	 * memcmp-word-first has the runs.  */
+	 * --sizes 4,8,16,24,32,40,64,100,200 --diff-pos none,random --impl
+	 * libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp,<before copy>;
+	 * docs/experiments/ladder-tiers/run memcmp <before.so>:mt_memcmp,
+	 * <this.so>:mt_memcmp,<copies>). Zen 5, 2026-11-28; on Zen 4 the
+	 * first word had been turned down on the replays (L(cmp_more_32)),
+	 * no program timed. docs/experiments/memcmp-word-first has the
+	 * runs.  */
 	leaq	-8(LEN), %rcx
 	cmpq	$256 - 8, %rcx
 	ja	L(cmp_vectors)		/* below 8 or above 256 */
+	cmpq	$8, %rcx
+	jb	L(cmp_8_15)
 	movq	(A), %rax
-	cmpq	(B), %rax
-	jne	L(cmp_word_diff)
-	cmpq	$16, LEN
-	jb	L(cmp_vectors)
-	movq	8(A), %rax
-	cmpq	8(B), %rax
-	jne	L(cmp_word_diff_8)
+	movq	(B), %r10
+	xorq	%rax, %r10		/* the first words' xor */
+	movq	8(A), %r8
+	movq	8(B), %r11
+	xorq	%r8, %r11
+	orq	%r10, %r11		/* the second's when the first is 0 */
+	jnz	L(cmp_16_diff)
+	cmpq	$32, LEN
+	ja	L(cmp_more_32)
+	jmp	L(cmp_16_32)
 L(cmp_vectors):
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
@@ -616,18 +634,6 @@ L(cmp_65_128):
 	jnz	L(cmp_diff_65_128)
 	ret
 
-L(cmp_word_diff_8):	/* the words at 8 differ (a's in rax) */
-	movq	8(B), %rcx
-	jmp	1f
-L(cmp_word_diff):	/* the words at 0 differ (a's in rax) */
-	movq	(B), %rcx
-1:	bswapq	%rax
-	bswapq	%rcx
-	cmpq	%rcx, %rax		/* the first differing byte decides */
-	sbbl	%eax, %eax		/* -1 when a's is below, else 0 */
-	orl	$1, %eax		/* -1 or 1 */
-	ret
-
 L(cmp_diff_eax):	/* 0..32's mask */
 	movl	%eax, %ecx
 L(cmp_diff):	/* in ecx the "not equal" mask, or the equal mask plus one */
@@ -739,6 +745,44 @@ L(cmp_0_32_page):	/* 0..32 near a page end: bytes [0, n) only */
 	xorl	%eax, %eax
 	testl	%ecx, %ecx
 	jnz	L(cmp_diff)
+	ret
+
+L(cmp_16_diff):	/* the first 16 bytes differ: a's word 0 (rax) and its
+			 * xor with b's (r10) unless that is 0, then word 8's
+			 * (r8, r11) */
+	testq	%r10, %r10
+	cmovzq	%r8, %rax
+	cmovzq	%r11, %r10
+	movq	%rax, %rcx
+	xorq	%r10, %rcx		/* b's word */
+	bswapq	%rax
+	bswapq	%rcx
+	cmpq	%rcx, %rax		/* the first differing byte decides */
+	sbbl	%eax, %eax		/* -1 when a's is below, else 0 */
+	orl	$1, %eax		/* -1 or 1 */
+	ret
+
+L(cmp_16_32):	/* the first 16 equal: the last 16 */
+	movq	-16(A, LEN), %rax
+	movq	-16(B, LEN), %rcx
+	jmp	L(cmp_2words)
+
+L(cmp_8_15):	/* the first and the last 8 bytes, no branch on the data */
+	movq	(A), %rax
+	movq	(B), %rcx
+L(cmp_2words):	/* a's and b's first words in rax, rcx; then the last 8 bytes */
+	movq	-8(A, LEN), %r8
+	movq	-8(B, LEN), %r9
+	xorl	%edx, %edx
+	cmpq	%rcx, %rax
+	cmoveq	%r8, %rax		/* the first words equal: the last decide */
+	cmoveq	%r9, %rcx
+	bswapq	%rax
+	bswapq	%rcx
+	cmpq	%rcx, %rax
+	seta	%dl
+	sbbl	%eax, %eax		/* -1 below, 0 otherwise */
+	orl	%edx, %eax		/* -1, 0 or 1 */
 	ret
 
 	.p2align 4
