@@ -36,8 +36,9 @@
  *        sizes with the buffers in no cache (varying offsets in a buffer
  *        set larger than the LLC); there B can win what hot loses.
  * The value is the largest bound: the knob switches only where the B path
- * is not slower in any measured state. Where that leaves one state much
- * slower than a value between would leave any (Zen 5, memset 6..512 KiB:
+ * is not slower in any measured state. For the knobs with a cold
+ * condition, where that leaves one state much slower than a value between
+ * would leave any (Zen 5, memset 6..512 KiB:
  * the loop 0.6-0.9 of rep stosb's time hot, 1.3-2.4x cold), the value is
  * balanced: mt_minimax_value takes the value whose worst slowdown over
  * every state and size is smallest when the bounds' value is worse by
@@ -242,12 +243,14 @@ static const char *state_name(const struct knob_result *kr, size_t k)
  * stosb serves 1.9x faster, kept off by a hot loop 1.6x faster. When the
  * rule's value is more than 10% worse at its worst (state, size) than the
  * best value is at its own, the best value is taken (binding -2). The 10%
- * keeps noise from moving a knob the states agree on. */
+ * keeps noise from moving a knob the states agree on. Only for the knobs
+ * with a cold condition, the one measured to pull the other way: the
+ * others keep the rule (their conditions can only raise them, and the
+ * primary crossover's own rules against single noisy wins stand). */
 static void balance(struct knob_result *kr, const size_t *sizes, size_t n)
 {
     struct mt_xstate st[1 + MAX_XCONDS];
     size_t ns = knob_states(kr, st);
-    kr->rule_value = kr->value;
     size_t v = mt_minimax_value(sizes, n, st, ns, 0.02, 0.10, kr->value, &kr->rule_cost, &kr->cost);
     if (v != kr->value) {
         kr->value = v;
@@ -403,7 +406,14 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
             top[k] = kr->xc[k].top;
         }
         kr->value = mt_combine_bounds(&kr->x, sizes, n, bound, top, (size_t)kr->nxc, &kr->binding);
-        balance(kr, sizes, n);
+        kr->rule_value = kr->value;
+        if (t->cold && kr->nxc)
+            balance(kr, sizes, n);
+        else if (kr->nxc) {
+            struct mt_xstate st[1 + MAX_XCONDS];
+            size_t ns = knob_states(kr, st);
+            kr->rule_cost = kr->cost = mt_minimax_cost(sizes, n, st, ns, kr->value, 0.02, NULL, NULL);
+        }
     }
     describe_knob(kr);
     *mt_knob_ptr(&c->cal, kd) = kr->value;
