@@ -20,6 +20,7 @@ programs = {
     "python": ["python3", f"{root}/data/macro/py_work.py", "12"],
     "sqlite": ["python3", f"{root}/data/macro/sqlite_work.py"],
     "git": ["git", "-C", f"{work}/repo", "log", "-p"],
+    "zstd": ["sh", "-c", 'zstd -q -3 -c "$1" | zstd -q -d -c > /dev/null', "sh", f"{work}/lines.txt"],
 }
 cmd = ["taskset", "-c", "1"] + programs[prog]
 cfgs = [("glibc", f"{out}/shim_glibc.so", None)] + [(os.path.basename(l), f"{out}/shim_lib.so", l) for l in libs]
