@@ -132,7 +132,18 @@ mt_memset_ladder_avx512:
 	/* 0..63: one masked store (bzhi: the low n bits). n == 0 returns; a
 	 * window across a page boundary (dst % 4096 > 4032, tested on %edi
 	 * once %rax holds dst) takes exact stores: see "Masked windows and
-	 * pages" above.  */
+	 * pages" above.
+	 * Zen 5, 2026-11-28: 1..63 B take one cycle more than glibc (1.14 of
+	 * its time) in most processes. Tried: the zero test after bzhi (its
+	 * ZF), n == 0 folded into the page test (bit 12 of n - 1), the page
+	 * test on ecx and the store through rdi: all 1.14. Only no branch on
+	 * n == 0 at all gave 1.00: the empty store sent by cmov to (%rsp)
+	 * (then 0 B takes 4.1x: ret's load waits for the masked store over
+	 * it) or to -64(%rsp) (0 B 3.4x in one process of three: a page
+	 * below the stack not yet touched, the assist above)
+	 * (scripts/bench-processes 4 build/tools/memtune/memtune bench memset
+	 * --pattern offsets --sizes 0,1,8,...,100 --impl libc,<this.so>:
+	 * mt_memset,<variant.so>:mt_memset,<this copy>). Not taken.  */
 	testq	LEN, LEN
 	jz	L(ret)
 	andl	$4095, %edi
