@@ -105,7 +105,7 @@
     X(x86_64,  memset, avx2,             "avx2",    MT_NEEDS_X86_AVX2,   plain,  0, "32-byte overlapping head/tail, 4x32 loop, dst aligned") \
     X(x86_64,  memset, avx512,           "avx512",  MT_NEEDS_X86_AVX512, plain,  0, "64-byte overlapping head/tail, 4x64 loop, dst aligned") \
     X(x86_64,  memset, nt,               "sse2",    MT_CPU_SSE2,         plain,  MT_STRAT_LARGE, "non-temporal stores (movntdq), dst aligned") \
-    X(x86_64,  memset, ladder_avx512,    "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "masked <64, 2x64 <=128, 4x64 <=256, then unaligned ends and aligned lines between, rep stosb, nt by knobs") \
+    X(x86_64,  memset, ladder_avx512,    "avx512",  MT_NEEDS_X86_AVX512, ladder, 0, "masked <64, 2x64 <=128, 4x64 <=256, ends and aligned lines <=320, 8x64 <=512, then ends and aligned lines, rep stosb, nt by knobs") \
     X(x86_64,  memset, ladder_avx2,      "avx2",    MT_NEEDS_X86_AVX2,   ladder, 0, "overlapping 32-byte vectors, 4x32 loop, rep stosb, nt by knobs") \
     X(x86_64,  memset, ladder_sse2,      "sse2",    MT_CPU_SSE2,         ladder, 0, "overlapping 16-byte vectors, 4x16 loop, rep stosb, nt by knobs") \
     X(aarch64, memset, neon,             "neon",    MT_CPU_NEON,         plain,  MT_STRAT_ASM, "q stores: overlapping classes to 128, 64-byte loop, no DC ZVA") \

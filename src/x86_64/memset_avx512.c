@@ -147,6 +147,8 @@ const char *mt_memset_ladder_avx512_path(size_t n)
         return "2x64";
     if (n <= 256)
         return "4x64";
+    if (n > 320 && n <= 512)
+        return "8x64";
     if (n > 512 && n >= mt_knobs_local.memset_nt_from)
         return "nt";
     if (n > 512 && n >= mt_knobs_local.memset_rep_stosb_from)

@@ -99,7 +99,7 @@
 #define LEN  %rdx
 #define VEC  %zmm16
 
-/* 257..512 B: dst's first 64 bytes, \front lines from the first boundary
+/* 257..320 B: dst's first 64 bytes, \front lines from the first boundary
  * after dst (r10) up, \back lines up to the last boundary below the end
  * (r8), the last 64 bytes (r9 = the end), in address order; then ret.  */
 .macro STORE_LINES front, back
@@ -199,36 +199,49 @@ L(more_128):
 L(more_256):
 	cmpq	$512, LEN
 	ja	L(more_512)
-	/* 257..512: L(lines)'s layout without its loop. The c whole lines
-	 * between the first boundary after dst (r10) and the last below the
-	 * end (r8) number 3 to 7; by c, 3-4, 5-6 or 7, the loop's stores
-	 * (one fewer at 7) in its ascending order. Zen 4, time relative to
-	 * glibc, this / the loop (scripts/bench-processes 3
-	 * build/tools/memtune/memtune bench memset --pattern offsets
-	 * --dst-align 0|40 --sizes 257,300,320,321,384,448,449,480,512 --impl
-	 * libc,<loop.so>:mt_memset,<this.so>:mt_memset,<loop copy>; copies
-	 * within 1%): dst on a boundary 448..512 B 1.04-1.05 / 1.07-1.08,
-	 * 257..449 even (0.70-0.90); dst % 64 = 40 480 and 512 B 0.85 and
-	 * 0.81 / 0.93 and 0.87, elsewhere even. Every shipped distribution
-	 * (docs/experiments/ladder-tiers/run memset): hot 0.7% faster, from
-	 * the LLC 0.5%, the caller reading even. Blocks chosen by size
-	 * instead (257..320, 321..448, 449..512) took 1.04-1.14 on a boundary
-	 * at 321..512, where they store more than the loop (384 B: eight
-	 * stores for c = 4, 1.01-1.04 against 0.78).  */
+	/* 257..320: L(lines)'s layout without its loop: the c = 3 or 4
+	 * whole lines between the first boundary after dst (r10) and the
+	 * last below the end (r8) as lines 0, 1, c - 2 and c - 1, an
+	 * unaligned vector at each end. 321..512: four vectors from each
+	 * end, unaligned (glibc's shape).
+	 * Until 2026-11-28 the lines layout to 512 B, its c (3 to 7) chosen
+	 * by two more branches: Zen 4, against the loop, dst on a boundary
+	 * 448..512 B 1.04-1.05 of glibc's time / 1.07-1.08, dst % 64 = 40
+	 * 480 and 512 B 0.85 and 0.81 / 0.93 and 0.87, elsewhere even (blocks
+	 * chosen by size, 257..320, 321..448, 449..512, 1.04-1.14 on a
+	 * boundary). On Zen 5 it took 1.04-1.11 of glibc's time at 384..512
+	 * B on a boundary, hot and from the LLC (448 B 1.07-1.10), 1.00-1.06
+	 * from the LLC off it; the four from each end 0.96-1.02 in all four,
+	 * but off a boundary hot 321..512 B 1.00 where the lines took
+	 * 0.75-0.93 (scripts/bench-processes 2 build/tools/memtune/memtune
+	 * bench memset [--cache LLC] --pattern offsets --dst-align 0,40
+	 * --sizes 257,300,320,321,384,448,512 --impl libc,<before.so>:
+	 * mt_memset,<this.so>:mt_memset,<before copy>). Every shipped
+	 * distribution (docs/experiments/ladder-tiers/run memset
+	 * <before.so>:mt_memset,<this.so>:mt_memset,<copies> [--mode use]):
+	 * hot even (0.969 of glibc's speed against 0.964-0.966), from the LLC
+	 * 0.953 against 0.940-0.943, worst row 0.86-0.89 against 0.81-0.83;
+	 * with the caller reading, from the LLC 0.940 against 0.931. The
+	 * lines stay where their c is one of two (no branch on it) and they
+	 * are ahead everywhere measured: 257..320 B 0.79-0.95 hot, 0.84-0.98
+	 * from the LLC. Zen 4 has not measured the four from each end.  */
+	cmpq	$320, LEN
+	ja	1f
 	leaq	(DST, LEN), %r9			/* end */
 	leaq	-1(%r9), %r8
 	andq	$-64, %r8			/* last boundary below the end */
 	leaq	64(DST), %r10
 	andq	$-64, %r10			/* first boundary after dst */
-	movq	%r8, %rcx
-	subq	%r10, %rcx			/* 64 c */
-	cmpq	$256, %rcx
-	ja	1f
 	STORE_LINES 2, 2		/* c = 3, 4: lines 0, 1, c - 2, c - 1 */
-1:	cmpq	$384, %rcx
-	ja	2f
-	STORE_LINES 3, 3		/* c = 5, 6: 0..2, c - 3..c - 1 */
-2:	STORE_LINES 4, 3		/* c = 7: 0..3, 4..6 */
+1:	vmovdqu64 VEC, (DST)
+	vmovdqu64 VEC, 64(DST)
+	vmovdqu64 VEC, 128(DST)
+	vmovdqu64 VEC, 192(DST)
+	vmovdqu64 VEC, -256(DST, LEN)
+	vmovdqu64 VEC, -192(DST, LEN)
+	vmovdqu64 VEC, -128(DST, LEN)
+	vmovdqu64 VEC, -64(DST, LEN)
+	ret
 
 	.p2align 4
 L(more_512):
