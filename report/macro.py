@@ -28,6 +28,12 @@ def validate(d, path, InputError):
         ci = x.get("ratio_ci")
         if not (isinstance(ci, list) and len(ci) == 2 and all(_num(c) for c in ci)):
             raise InputError("%s: workloads[%d].ratio_ci must be two finite numbers" % (path, i))
+        if "control_ratio_median" in x:
+            cc = x.get("control_ratio_ci")
+            if not (_num(x["control_ratio_median"]) and isinstance(cc, list) and len(cc) == 2 and
+                    all(_num(c) for c in cc) and isinstance(x.get("control_verdict"), str)):
+                raise InputError("%s: workloads[%d]: control_ratio_median, control_ratio_ci (two finite "
+                                 "numbers) and control_verdict go together" % (path, i))
     if d.get("geomean_ratio") is not None and not _num(d["geomean_ratio"]):
         raise InputError("%s: geomean_ratio must be a finite number" % path)
 
@@ -42,6 +48,16 @@ def table(d, Table):
         rows.append(["geometric mean", "", "", "%.4f" % d["geomean_ratio"], "", "", ""])
     return Table(["program", "glibc s", "memtune s", "ratio", "95% interval", "pairs", "verdict"], rows,
                  align="lrrrrrl", wrap=[6])
+
+
+def control_table(d, Table):
+    """The control arm's A/A rows (bench macro --control), or None."""
+    rows = [[x["name"], "%.4f" % x["control_median_s"] if _num(x.get("control_median_s")) else "-",
+             "%.4f" % x["control_ratio_median"], "[%.4f, %.4f]" % tuple(x["control_ratio_ci"]),
+             x["control_verdict"]] for x in d["workloads"] if "control_ratio_median" in x]
+    if not rows:
+        return None
+    return Table(["program", "control s", "glibc / control", "95% interval", "A/A"], rows, align="lrrrl")
 
 
 def plot(d, plt, png):
@@ -77,11 +93,18 @@ def section(r, Table, esc, wrap_sh, plt, png):
             "pinned to one CPU; the ratio is the median of the per-pair time(A)/time(B) with a 95%% interval "
             "from order statistics. A verdict needs the whole interval on one side of 1."
             % (dropin.get("path", "?"), (" MEMTUNE_FORCE=" + dropin["force"]) if dropin.get("force") else ""))
+    ct = control_table(d, Table)
+    if ct:
+        note += (" With --control each round ran A, B and C in one of the six orders in turn, C the same "
+                 "program with a library preloaded that replaces nothing (%s); the second table's "
+                 "time(A)/time(C) is the A/A, how far the host and preloading alone move each program, "
+                 "\"same\" when its interval holds 1." % dropin.get("control", "libmemtune-null.so"))
     warn = d.get("warning")
     wh = "<p class=small>Warning: %s</p>" % esc(warn) if warn else ""
     cmd = d.get("command")
     head = "<p><code>%s</code></p>" % esc(cmd) if cmd else ""
     txt = (("\n".join(wrap_sh("$ " + cmd)) + "\n\n") if cmd else "") + t.text() + "\n\n" + \
+        (ct.text() + "\n\n" if ct else "") + \
         textwrap.fill(note, 80) + (("\n" + textwrap.fill("Warning: " + warn, 80)) if warn else "")
     return ("macro", "Real programs: glibc vs memtune (memtune bench macro)",
-            head + h + "<p class=small>%s</p>" % esc(note) + wh + t.html(), txt)
+            head + h + "<p class=small>%s</p>" % esc(note) + wh + t.html() + (ct.html() if ct else ""), txt)

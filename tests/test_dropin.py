@@ -244,9 +244,9 @@ def check_programs(tmp):
 
     # ---- bench macro end to end (one workload; no timing is asserted) -------
     mj = os.path.join(tmp, "macro.json")
-    r = run([MEMTUNE, "bench", "macro", "--workloads", "python", "--pairs", "6", "--json", mj,
+    r = run([MEMTUNE, "bench", "macro", "--workloads", "python", "--pairs", "6", "--control", "--json", mj,
              "--work", os.path.join(tmp, "macro-work")], timeout=600)
-    ok(r.returncode == 0, "memtune bench macro --workloads python runs", r.stderr[-500:])
+    ok(r.returncode == 0, "memtune bench macro --workloads python --control runs", r.stderr[-500:])
     if r.returncode == 0:
         m = json.load(open(mj))
         w = m["workloads"][0] if m.get("workloads") else {}
@@ -254,11 +254,19 @@ def check_programs(tmp):
            len(w.get("glibc_s", [])) == 6 and len(w.get("memtune_s", [])) == 6 and
            w["ratio_ci"][0] <= w["ratio_median"] <= w["ratio_ci"][1],
            "bench macro JSON: 6 pairs, the drop-in verified in a child, the median inside its interval", str(m)[:400])
+        ok(str(m["dropin"].get("control", "")).endswith("libmemtune-null.so") and
+           len(w.get("control_s", [])) == 6 and
+           w["control_ratio_ci"][0] <= w["control_ratio_median"] <= w["control_ratio_ci"][1] and
+           w.get("control_verdict") in ("same", "control faster", "control slower") and
+           "control (A/A)" in r.stdout and "geometric mean of the control" in r.stdout,
+           "bench macro --control: the null object's arm, its ratio inside its interval, the A/A column",
+           r.stdout[-600:])
         rep = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "report", "render.py")
         r = run([sys.executable, rep, mj, "--text"])
         ok(r.returncode == 0 and "Real programs: glibc vs memtune" in r.stdout and "python" in r.stdout
-           and all(len(l) <= 80 for l in r.stdout.splitlines()),
-           "memtune report renders the macro result as 80-column text", r.stderr[-300:])
+           and "glibc / control" in r.stdout and all(len(l) <= 80 for l in r.stdout.splitlines()),
+           "memtune report renders the macro result (with its control) as 80-column text",
+           r.stderr[-300:] + r.stdout[-800:])
         try:
             import matplotlib  # noqa: F401
             have_mpl = True

@@ -4,6 +4,11 @@
  * per-pair ratios time(A) / time(B) (> 1: memtune faster) with a 95%
  * interval from order statistics (tools/memtune/bench/stats.c), and the
  * verdict that interval gives; over the workloads, the geometric mean.
+ * With --control a third arm (C) runs each program with libmemtune-null.so
+ * preloaded (preload/null.c: it replaces nothing), in a rotating order
+ * with A and B: time(A) / time(C) is the benchmark's A/A, what the host and
+ * preloading a library move a program by when memtune's code is not
+ * involved, beside each workload's ratio.
  *
  * The workloads ship in data/macro/ (README there): a gcc -O2 compile of a
  * preprocessed translation unit through the shell (the compile loop of the
@@ -11,6 +16,7 @@
  * generated repository, sort of a generated 16 MiB file, a zstd (or xz)
  * round trip of it, and sqlite3 inserts and queries from python. Inputs
  * are generated once into the work directory (make_inputs.py) and reused. */
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -116,10 +122,12 @@ static int expand(const struct workload *w, const char *py, const char *data, co
     return 0;
 }
 
-/* One measurement: argv run w->reps times, B with the drop-in. Returns
- * seconds, or -1 (with the reason on stderr) when the program failed. */
-static double run_once(const struct workload *w, char *const argv[], int with_dropin, const char *dropin,
-                       const char *force, const char *work)
+/* One measurement: argv run w->reps times, with `preload` (the drop-in,
+ * the control object, or NULL for glibc alone) and `force` (MEMTUNE_FORCE,
+ * or NULL). Returns seconds, or -1 (with the reason on stderr) when the
+ * program failed. */
+static double run_once(const struct workload *w, char *const argv[], const char *preload, const char *force,
+                       const char *work)
 {
     char errlog[PATH_MAX];
     snprintf(errlog, sizeof errlog, "%s/stderr.log", work);
@@ -143,10 +151,10 @@ static double run_once(const struct workload *w, char *const argv[], int with_dr
                 *eq = 0;
                 setenv(e, eq + 1, 1);
             }
-            if (with_dropin) {
+            if (preload) {
                 if (force && *force)
                     setenv("MEMTUNE_FORCE", force, 1);
-                mt_tool_preload_env(dropin);
+                mt_tool_preload_env(preload);
             }
             if (chdir(work) != 0)
                 _exit(126);
@@ -157,8 +165,8 @@ static double run_once(const struct workload *w, char *const argv[], int with_dr
         while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
             ;
         if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-            fprintf(stderr, "memtune: bench macro: %s %s %s (%s); its stderr is in %s\n", w->name,
-                    with_dropin ? "with memtune" : "with glibc",
+            fprintf(stderr, "memtune: bench macro: %s with %s %s (%s); its stderr is in %s\n", w->name,
+                    preload ? preload : "glibc",
                     WIFEXITED(st) ? "exited non-zero" : "was killed", argv[0], errlog);
             return -1;
         }
@@ -174,7 +182,24 @@ static int dropin_verified(const char *dropin, const char *force, const char *wo
     char pat[256];
     snprintf(pat, sizeof pat, "%.200s", base ? base + 1 : dropin);
     char *argv[] = { "grep", "-q", "-F", pat, "/proc/self/maps", NULL };
-    return run_once(&probe, argv, 1, dropin, force, work) >= 0;
+    return run_once(&probe, argv, dropin, force, work) >= 0;
+}
+
+/* The control object: found where the drop-ins are, and what it says it is
+ * (0, or 2 after a one-line error). */
+static int control_path(char *path, size_t len)
+{
+    if (mt_tool_preload_path("libmemtune-null.so", path, len) != 0)
+        return mt_tool_error("bench macro --control: libmemtune-null.so not found (looked in %s; build it with "
+                             "ninja, or set MEMTUNE_PRELOAD_DIR)", path);
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!h)
+        return mt_tool_error("bench macro --control: cannot load %s: %s", path, dlerror());
+    int ok = dlsym(h, "mt_preload_null") != NULL;
+    dlclose(h);
+    if (!ok)
+        return mt_tool_error("bench macro --control: %s is not memtune's control object (no mt_preload_null)", path);
+    return 0;
 }
 
 static int cmp_d(const void *x, const void *y)
@@ -189,28 +214,39 @@ struct wres {
     int pairs;
     double *a, *b, *ratio;
     double a_med, b_med, r_med, r_lo, r_hi;
+    double *c, *cratio;             /* --control: the null object's times, a / c */
+    double c_med, cr_med, cr_lo, cr_hi;
 };
+
+/* The median of v[0..n) and its 95% interval (order statistics). */
+static void median_ci(const double *v, int n, double *med, double *lo, double *hi)
+{
+    double *s = malloc((size_t)n * sizeof *s);
+    if (!s) {
+        *med = *lo = *hi = NAN;
+        return;
+    }
+    memcpy(s, v, (size_t)n * sizeof *s);
+    qsort(s, (size_t)n, sizeof *s, cmp_d);
+    *med = mt_bench_quantile(s, (size_t)n, 0.5);
+    size_t l, h;
+    mt_bench_median_ci_ranks((size_t)n, 0.95, &l, &h);
+    *lo = s[l];
+    *hi = s[h];
+    free(s);
+}
 
 static void stats(struct wres *r)
 {
     int n = r->pairs;
-    double *s = malloc((size_t)n * sizeof *s);
-    if (!s)
-        return;
-    memcpy(s, r->ratio, (size_t)n * sizeof *s);
-    qsort(s, (size_t)n, sizeof *s, cmp_d);
-    r->r_med = mt_bench_quantile(s, (size_t)n, 0.5);
-    size_t lo, hi;
-    mt_bench_median_ci_ranks((size_t)n, 0.95, &lo, &hi);
-    r->r_lo = s[lo];
-    r->r_hi = s[hi];
-    memcpy(s, r->a, (size_t)n * sizeof *s);
-    qsort(s, (size_t)n, sizeof *s, cmp_d);
-    r->a_med = mt_bench_quantile(s, (size_t)n, 0.5);
-    memcpy(s, r->b, (size_t)n * sizeof *s);
-    qsort(s, (size_t)n, sizeof *s, cmp_d);
-    r->b_med = mt_bench_quantile(s, (size_t)n, 0.5);
-    free(s);
+    double lo, hi;
+    median_ci(r->ratio, n, &r->r_med, &r->r_lo, &r->r_hi);
+    median_ci(r->a, n, &r->a_med, &lo, &hi);
+    median_ci(r->b, n, &r->b_med, &lo, &hi);
+    if (r->c) {
+        median_ci(r->cratio, n, &r->cr_med, &r->cr_lo, &r->cr_hi);
+        median_ci(r->c, n, &r->c_med, &lo, &hi);
+    }
 }
 
 static const char *verdict(const struct wres *r)
@@ -218,11 +254,17 @@ static const char *verdict(const struct wres *r)
     return r->r_lo > 1 ? "memtune faster" : r->r_hi < 1 ? "memtune slower" : "no difference";
 }
 
+/* The control's verdict: "same" when its interval holds 1, as an A/A should */
+static const char *control_verdict(const struct wres *r)
+{
+    return r->cr_lo > 1 ? "control faster" : r->cr_hi < 1 ? "control slower" : "same";
+}
+
 static int usage(FILE *f)
 {
     fprintf(f,
             "usage: memtune bench macro [--pairs N] [--workloads LIST] [--impl X] [--profile FILE]\n"
-            "                           [--work DIR] [--json FILE] [--cpu N | --no-pin] [--list]\n"
+            "                           [--control] [--work DIR] [--json FILE] [--cpu N | --no-pin] [--list]\n"
             "  Runs real programs with glibc (A) and with memtune's drop-in library (B,\n"
             "  as `memtune run` does), interleaved A B / B A for N pairs (default 10), pinned,\n"
             "  and prints per program the median of time(A)/time(B) (> 1: memtune faster)\n"
@@ -230,6 +272,9 @@ static int usage(FILE *f)
             "  --workloads LIST  comma list (default: all whose programs are installed); --list\n"
             "  --impl X          the drop-in as `memtune run --impl` picks it\n"
             "  --profile FILE    knobs for B (MEMTUNE_PROFILE)\n"
+            "  --control         a third arm C, libmemtune-null.so preloaded (replaces nothing), in\n"
+            "                    a rotating order with A and B: time(A)/time(C) per program is the\n"
+            "                    A/A, how far host and preloading move it without memtune's code\n"
             "  --work DIR        generated inputs and scratch (default /tmp/memtune-macro-UID)\n"
             "  --json FILE       results (schema memtune-macro/1; memtune report renders it)\n"
             "  --trace DIR       instead of timing: `memtune trace` each workload once into\n"
@@ -279,7 +324,7 @@ static int trace_all(const char *dir, const char *seq_max, const char *only, con
         printf("tracing %s\n", w->name);
         fflush(stdout);
         /* run_once sends stdout to /dev/null: the trace summary goes to a file */
-        if (run_once(&once, av, 0, NULL, NULL, work) < 0)
+        if (run_once(&once, av, NULL, NULL, work) < 0)
             return 2;
     }
     printf("wrote %s/<workload>/{trace.json,<Op>.csv,<Op>.seq}\n", absdir);
@@ -287,8 +332,8 @@ static int trace_all(const char *dir, const char *seq_max, const char *only, con
 }
 
 static int write_json(const char *path, struct wres *R, size_t nr, const char *dropin, const char *force,
-                      int verified, int pinned, const char *date, const char *cmdline, double geo,
-                      const char *warn)
+                      const char *control, int verified, int pinned, const char *date, const char *cmdline,
+                      double geo, const char *warn)
 {
     FILE *f = fopen(path, "w");
     if (!f)
@@ -303,6 +348,8 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
     mt_json_str(f, dropin);
     fputs(", \"force\": ", f);
     mt_json_str_or_null(f, force);
+    fputs(", \"control\": ", f);
+    mt_json_str_or_null(f, control && *control ? control : NULL);
     fprintf(f, ", \"verified\": %s}, \"pinned_cpu\": %d,\n  \"ratio\": \"time(glibc) / time(memtune): > 1 "
                "memtune faster\",\n  \"geomean_ratio\": ", verified ? "true" : "false", pinned);
     mt_json_num(f, geo);
@@ -339,6 +386,25 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
         mt_json_num(f, r->b_med);
         fputs(", \"verdict\": ", f);
         mt_json_str(f, verdict(r));
+        if (r->c) {
+            /* the control arm (libmemtune-null.so): its times and
+             * time(glibc) / time(control) */
+            fputs(",\n      \"control_s\": [", f);
+            for (int p = 0; p < r->pairs; p++) {
+                fputs(p ? ", " : "", f);
+                mt_json_num(f, r->c[p]);
+            }
+            fputs("], \"control_median_s\": ", f);
+            mt_json_num(f, r->c_med);
+            fputs(", \"control_ratio_median\": ", f);
+            mt_json_num(f, r->cr_med);
+            fputs(", \"control_ratio_ci\": [", f);
+            mt_json_num(f, r->cr_lo);
+            fputs(", ", f);
+            mt_json_num(f, r->cr_hi);
+            fputs("], \"control_verdict\": ", f);
+            mt_json_str(f, control_verdict(r));
+        }
         fputs("}", f);
     }
     fputs("\n  ]\n}\n", f);
@@ -351,7 +417,7 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
 struct macro_opts {
     const char *only, *impl, *profile, *workdir, *json, *trace, *seq_max;
     long pairs;
-    int cpu, no_pin;
+    int cpu, no_pin, control;
 };
 
 /* --list: the workloads and whether their programs are installed. */
@@ -413,6 +479,10 @@ static int parse_args(int argc, char **argv, struct macro_opts *o)
             o->no_pin = 1;
             continue;
         }
+        if (!strcmp(a, "--control")) {
+            o->control = 1;
+            continue;
+        }
         if (i + 1 >= argc)
             return mt_tool_error("bench macro: %s needs a value (memtune bench macro --help)", a);
         if (set_option(o, a, argv[++i]))
@@ -434,6 +504,7 @@ static int parse_args(int argc, char **argv, struct macro_opts *o)
 /* Where the workloads run from and with what. */
 struct macro_env {
     char dropin[PATH_MAX + 64], force[512];
+    char control[PATH_MAX + 64];    /* --control: the null object, else "" */
     char data[1100], work[PATH_MAX], py[64];
 };
 
@@ -449,6 +520,9 @@ static int prepare(const struct macro_opts *o, struct macro_env *E)
     }
     int rc = mt_tool_dropin(o->impl, E->dropin, sizeof E->dropin, E->force, sizeof E->force);
     if (rc)
+        return rc;
+    E->control[0] = 0;
+    if (o->control && (rc = control_path(E->control, sizeof E->control)) != 0)
         return rc;
     char src[1024];
     mt_tool_source_dir(src, sizeof src);
@@ -469,24 +543,36 @@ static int prepare(const struct macro_opts *o, struct macro_env *E)
     char *argv_in[] = { E->py, probe, E->work, NULL };
     static const struct workload setup = { "inputs", "", { 0 }, 1, NULL, NULL };
     printf("preparing inputs in %s (first run: ~20 s)\n", E->work);
-    if (run_once(&setup, argv_in, 0, NULL, NULL, E->work) < 0)
+    if (run_once(&setup, argv_in, NULL, NULL, E->work) < 0)
         return mt_tool_error("bench macro: generating the inputs failed (needs python3 and git)");
     return 0;
 }
 
 static void print_header(const struct macro_env *E, int pinned, long pairs, const char *date)
 {
+    int ctl = E->control[0] != 0;
     const struct mt_bench_machine *mc = mt_bench_machine();
     printf("memtune bench macro on %s (%s family %u model %u), %s, %s%d, %s\n", mc->cpu, mc->vendor, mc->family,
            mc->model, mc->libc, pinned >= 0 ? "pinned to CPU " : "not pinned", pinned, date);
-    printf("A = glibc, B = %s%s%s; %ld pairs, interleaved A B / B A\n", E->dropin, E->force[0] ? " MEMTUNE_FORCE=" : "",
-           E->force, pairs);
-    printf("ratio = time(A) / time(B): > 1 memtune faster; [95%% interval of the median]\n\n");
-    printf("%-8s %10s %10s %8s %17s  %s\n", "program", "glibc s", "memtune s", "ratio", "95% interval", "verdict");
+    printf("A = glibc, B = %s%s%s; %ld %s\n", E->dropin, E->force[0] ? " MEMTUNE_FORCE=" : "", E->force, pairs,
+           ctl ? "rounds of A, B and C, every order in turn" : "pairs, interleaved A B / B A");
+    if (ctl)
+        printf("C = %s (control: preloaded, replaces nothing)\n", E->control);
+    printf("ratio = time(A) / time(B): > 1 memtune faster; [95%% interval of the median]\n");
+    if (ctl)
+        printf("control = time(A) / time(C): the A/A; \"same\" when its interval holds 1\n");
+    printf("\n%-8s %10s %10s %8s %17s  %-15s", "program", "glibc s", "memtune s", "ratio", "95% interval", "verdict");
+    if (ctl)
+        printf(" %8s  %16s  %s", "control", "95% interval", "A/A");
+    printf("\n");
 }
 
-/* One workload: a warm-up each way, then pairs A B / B A alternating
- * which runs first; prints its row (0, or 2 after an error). */
+/* The orders of the arms in a round: A B / B A alternating, or with the
+ * control all six orders of A B C in turn. */
+static const char orders3[6][3] = { "ABC", "CBA", "BCA", "ACB", "CAB", "BAC" };
+
+/* One workload: a warm-up each way, then the rounds; prints its row (0, or
+ * 2 after an error). */
 static int measure_workload(const struct workload *w, const struct macro_env *E, long pairs, struct wres *r)
 {
     char store[4096];
@@ -498,28 +584,41 @@ static int measure_workload(const struct workload *w, const struct macro_env *E,
     size_t ck = 0;
     for (int j = 0; av[j] && ck < sizeof r->cmd - 1; j++)
         ck += (size_t)snprintf(r->cmd + ck, sizeof r->cmd - ck, "%s%s", j ? " " : "", av[j]);
+    int ctl = E->control[0] != 0;
     r->a = calloc((size_t)pairs, sizeof *r->a);
     r->b = calloc((size_t)pairs, sizeof *r->b);
     r->ratio = calloc((size_t)pairs, sizeof *r->ratio);
-    if (!r->a || !r->b || !r->ratio)
+    if (ctl) {
+        r->c = calloc((size_t)pairs, sizeof *r->c);
+        r->cratio = calloc((size_t)pairs, sizeof *r->cratio);
+    }
+    if (!r->a || !r->b || !r->ratio || (ctl && (!r->c || !r->cratio)))
         return mt_tool_error("bench macro: out of memory");
-    /* warm-up: page cache, both ways */
-    if (run_once(w, av, 0, E->dropin, E->force, E->work) < 0 || run_once(w, av, 1, E->dropin, E->force, E->work) < 0)
+    /* warm-up: page cache, every arm */
+    if (run_once(w, av, NULL, NULL, E->work) < 0 || run_once(w, av, E->dropin, E->force, E->work) < 0 ||
+        (ctl && run_once(w, av, E->control, NULL, E->work) < 0))
         return 2;
     for (long p = 0; p < pairs; p++) {
-        int b_first = p & 1;
-        double t1 = run_once(w, av, b_first, E->dropin, E->force, E->work);
-        double t2 = t1 < 0 ? -1 : run_once(w, av, !b_first, E->dropin, E->force, E->work);
-        if (t1 < 0 || t2 < 0)
-            return 2;
-        r->a[p] = b_first ? t2 : t1;
-        r->b[p] = b_first ? t1 : t2;
+        const char *order = ctl ? orders3[p % 6] : (p & 1) ? "BA" : "AB";
+        for (const char *arm = order; *arm; arm++) {
+            double t = *arm == 'A' ? run_once(w, av, NULL, NULL, E->work)
+                     : *arm == 'B' ? run_once(w, av, E->dropin, E->force, E->work)
+                                   : run_once(w, av, E->control, NULL, E->work);
+            if (t < 0)
+                return 2;
+            (*arm == 'A' ? r->a : *arm == 'B' ? r->b : r->c)[p] = t;
+        }
         r->ratio[p] = r->a[p] / r->b[p];
+        if (ctl)
+            r->cratio[p] = r->a[p] / r->c[p];
     }
     r->pairs = (int)pairs;
     stats(r);
-    printf("%-8s %10.4f %10.4f %8.4f  [%6.4f, %6.4f]  %s\n", w->name, r->a_med, r->b_med, r->r_med, r->r_lo,
+    printf("%-8s %10.4f %10.4f %8.4f  [%6.4f, %6.4f]  %-15s", w->name, r->a_med, r->b_med, r->r_med, r->r_lo,
            r->r_hi, verdict(r));
+    if (ctl)
+        printf(" %8.4f  [%6.4f, %6.4f]  %s", r->cr_med, r->cr_lo, r->cr_hi, control_verdict(r));
+    printf("\n");
     fflush(stdout);
     return 0;
 }
@@ -565,6 +664,9 @@ int cmd_bench_macro(int argc, char **argv)
     if (!verified)
         return mt_tool_error("bench macro: %s is not mapped in a child started with it (LD_PRELOAD refused?)",
                              E.dropin);
+    if (E.control[0] && !dropin_verified(E.control, NULL, E.work))
+        return mt_tool_error("bench macro: %s is not mapped in a child started with it (LD_PRELOAD refused?)",
+                             E.control);
     char date[40];
     mt_bench_now_utc(date, sizeof date);
     print_header(&E, pinned, o.pairs, date);
@@ -581,6 +683,12 @@ int cmd_bench_macro(int argc, char **argv)
         geo += log(R[i].r_med);
     geo = nr ? exp(geo / (double)nr) : NAN;
     printf("\ngeometric mean of the medians: %.4f over %zu program(s)\n", geo, nr);
+    if (E.control[0] && nr) {
+        double cg = 0;
+        for (size_t i = 0; i < nr; i++)
+            cg += log(R[i].cr_med);
+        printf("geometric mean of the control (A/A): %.4f\n", exp(cg / (double)nr));
+    }
     const char *fw = mt_bench_freq_warning();
     if (fw)
         fprintf(stderr, "memtune: warning: %s\n", fw);
@@ -591,12 +699,12 @@ int cmd_bench_macro(int argc, char **argv)
         size_t ck = 0;
         for (int j = 0; j < argc && ck < sizeof cmdline - 1; j++)
             ck += (size_t)snprintf(cmdline + ck, sizeof cmdline - ck, "%s%s", j ? " " : "memtune bench ", argv[j]);
-        if ((rc = write_json(o.json, R, nr, E.dropin, E.force, verified, pinned, date, cmdline, geo,
+        if ((rc = write_json(o.json, R, nr, E.dropin, E.force, E.control, verified, pinned, date, cmdline, geo,
                              warn[0] ? warn : NULL)))
             return rc;
         printf("wrote %s\n", o.json);
     }
     for (size_t i = 0; i < nr; i++)
-        free(R[i].a), free(R[i].b), free(R[i].ratio);
+        free(R[i].a), free(R[i].b), free(R[i].ratio), free(R[i].c), free(R[i].cratio);
     return 0;
 }
