@@ -331,6 +331,23 @@ static int trace_all(const char *dir, const char *seq_max, const char *only, con
     return 0;
 }
 
+/* "[v0, v1, ...]" and "[lo, hi]" */
+static void json_nums(FILE *f, const double *v, int n)
+{
+    fputc('[', f);
+    for (int p = 0; p < n; p++) {
+        fputs(p ? ", " : "", f);
+        mt_json_num(f, v[p]);
+    }
+    fputc(']', f);
+}
+
+static void json_ci(FILE *f, double lo, double hi)
+{
+    double v[2] = { lo, hi };
+    json_nums(f, v, 2);
+}
+
 static int write_json(const char *path, struct wres *R, size_t nr, const char *dropin, const char *force,
                       const char *control, int verified, int pinned, const char *date, const char *cmdline,
                       double geo, const char *warn)
@@ -364,23 +381,15 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
         mt_json_str(f, r->w->what);
         fputs(", \"command\": ", f);
         mt_json_str(f, r->cmd);
-        fprintf(f, ", \"reps\": %d, \"pairs\": %d,\n      \"glibc_s\": [", r->w->reps, r->pairs);
-        for (int p = 0; p < r->pairs; p++) {
-            fputs(p ? ", " : "", f);
-            mt_json_num(f, r->a[p]);
-        }
-        fputs("],\n      \"memtune_s\": [", f);
-        for (int p = 0; p < r->pairs; p++) {
-            fputs(p ? ", " : "", f);
-            mt_json_num(f, r->b[p]);
-        }
-        fputs("],\n      \"ratio_median\": ", f);
+        fprintf(f, ", \"reps\": %d, \"pairs\": %d,\n      \"glibc_s\": ", r->w->reps, r->pairs);
+        json_nums(f, r->a, r->pairs);
+        fputs(",\n      \"memtune_s\": ", f);
+        json_nums(f, r->b, r->pairs);
+        fputs(",\n      \"ratio_median\": ", f);
         mt_json_num(f, r->r_med);
-        fputs(", \"ratio_ci\": [", f);
-        mt_json_num(f, r->r_lo);
-        fputs(", ", f);
-        mt_json_num(f, r->r_hi);
-        fputs("], \"glibc_median_s\": ", f);
+        fputs(", \"ratio_ci\": ", f);
+        json_ci(f, r->r_lo, r->r_hi);
+        fputs(", \"glibc_median_s\": ", f);
         mt_json_num(f, r->a_med);
         fputs(", \"memtune_median_s\": ", f);
         mt_json_num(f, r->b_med);
@@ -389,20 +398,15 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
         if (r->c) {
             /* the control arm (libmemtune-null.so): its times and
              * time(glibc) / time(control) */
-            fputs(",\n      \"control_s\": [", f);
-            for (int p = 0; p < r->pairs; p++) {
-                fputs(p ? ", " : "", f);
-                mt_json_num(f, r->c[p]);
-            }
-            fputs("], \"control_median_s\": ", f);
+            fputs(",\n      \"control_s\": ", f);
+            json_nums(f, r->c, r->pairs);
+            fputs(", \"control_median_s\": ", f);
             mt_json_num(f, r->c_med);
             fputs(", \"control_ratio_median\": ", f);
             mt_json_num(f, r->cr_med);
-            fputs(", \"control_ratio_ci\": [", f);
-            mt_json_num(f, r->cr_lo);
-            fputs(", ", f);
-            mt_json_num(f, r->cr_hi);
-            fputs("], \"control_verdict\": ", f);
+            fputs(", \"control_ratio_ci\": ", f);
+            json_ci(f, r->cr_lo, r->cr_hi);
+            fputs(", \"control_verdict\": ", f);
             mt_json_str(f, control_verdict(r));
         }
         fputs("}", f);
