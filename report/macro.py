@@ -52,12 +52,18 @@ def table(d, Table):
 
 def control_table(d, Table):
     """The control arm's A/A rows (bench macro --control), or None."""
+    def vs(x):
+        m, ci = x.get("control_vs_memtune_median"), x.get("control_vs_memtune_ci")
+        if _num(m) and isinstance(ci, list) and len(ci) == 2 and all(_num(c) for c in ci):
+            return "%.4f [%.4f, %.4f]" % (m, ci[0], ci[1])
+        return "-"
     rows = [[x["name"], "%.4f" % x["control_median_s"] if _num(x.get("control_median_s")) else "-",
              "%.4f" % x["control_ratio_median"], "[%.4f, %.4f]" % tuple(x["control_ratio_ci"]),
-             x["control_verdict"]] for x in d["workloads"] if "control_ratio_median" in x]
+             x["control_verdict"], vs(x)] for x in d["workloads"] if "control_ratio_median" in x]
     if not rows:
         return None
-    return Table(["program", "control s", "glibc / control", "95% interval", "A/A"], rows, align="lrrrl")
+    return Table(["program", "control s", "glibc / control", "95% interval", "A/A", "control / memtune"], rows,
+                 align="lrrrll", wrap=[5])
 
 
 def plot(d, plt, png):
@@ -98,7 +104,8 @@ def section(r, Table, esc, wrap_sh, plt, png):
         note += (" With --control each round ran A, B and C in one of the six orders in turn, C the same "
                  "program with a library preloaded that replaces nothing (%s); the second table's "
                  "time(A)/time(C) is the A/A, how far the host and preloading alone move each program, "
-                 "\"same\" when its interval holds 1." % dropin.get("control", "libmemtune-null.so"))
+                 "\"same\" when its interval holds 1; time(C)/time(B) is memtune's code against the "
+                 "preload alone." % dropin.get("control", "libmemtune-null.so"))
     warn = d.get("warning")
     wh = "<p class=small>Warning: %s</p>" % esc(warn) if warn else ""
     cmd = d.get("command")

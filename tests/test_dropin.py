@@ -258,6 +258,7 @@ def check_programs(tmp):
            len(w.get("control_s", [])) == 6 and
            w["control_ratio_ci"][0] <= w["control_ratio_median"] <= w["control_ratio_ci"][1] and
            w.get("control_verdict") in ("same", "control faster", "control slower") and
+           w["control_vs_memtune_ci"][0] <= w["control_vs_memtune_median"] <= w["control_vs_memtune_ci"][1] and
            "control (A/A)" in r.stdout and "geometric mean of the control" in r.stdout,
            "bench macro --control: the null object's arm, its ratio inside its interval, the A/A column",
            r.stdout[-600:])

@@ -8,7 +8,8 @@
  * preloaded (preload/null.c: it replaces nothing), in a rotating order
  * with A and B: time(A) / time(C) is the benchmark's A/A, what the host and
  * preloading a library move a program by when memtune's code is not
- * involved, beside each workload's ratio.
+ * involved, beside each workload's ratio; time(C) / time(B) is memtune's
+ * code against the preload alone.
  *
  * The workloads ship in data/macro/ (README there): a gcc -O2 compile of a
  * preprocessed translation unit through the shell (the compile loop of the
@@ -214,8 +215,8 @@ struct wres {
     int pairs;
     double *a, *b, *ratio;
     double a_med, b_med, r_med, r_lo, r_hi;
-    double *c, *cratio;             /* --control: the null object's times, a / c */
-    double c_med, cr_med, cr_lo, cr_hi;
+    double *c, *cratio, *cbratio;   /* --control: the null object's times, a / c, c / b */
+    double c_med, cr_med, cr_lo, cr_hi, cb_med, cb_lo, cb_hi;
 };
 
 /* The median of v[0..n) and its 95% interval (order statistics). */
@@ -245,6 +246,7 @@ static void stats(struct wres *r)
     median_ci(r->b, n, &r->b_med, &lo, &hi);
     if (r->c) {
         median_ci(r->cratio, n, &r->cr_med, &r->cr_lo, &r->cr_hi);
+        median_ci(r->cbratio, n, &r->cb_med, &r->cb_lo, &r->cb_hi);
         median_ci(r->c, n, &r->c_med, &lo, &hi);
     }
 }
@@ -408,6 +410,10 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
             json_ci(f, r->cr_lo, r->cr_hi);
             fputs(", \"control_verdict\": ", f);
             mt_json_str(f, control_verdict(r));
+            fputs(", \"control_vs_memtune_median\": ", f);
+            mt_json_num(f, r->cb_med);
+            fputs(", \"control_vs_memtune_ci\": ", f);
+            json_ci(f, r->cb_lo, r->cb_hi);
         }
         fputs("}", f);
     }
@@ -564,10 +570,11 @@ static void print_header(const struct macro_env *E, int pinned, long pairs, cons
         printf("C = %s (control: preloaded, replaces nothing)\n", E->control);
     printf("ratio = time(A) / time(B): > 1 memtune faster; [95%% interval of the median]\n");
     if (ctl)
-        printf("control = time(A) / time(C): the A/A; \"same\" when its interval holds 1\n");
+        printf("control = time(A) / time(C): the A/A, \"same\" when its interval holds 1; C/B = time(C) / "
+               "time(B): memtune's code against the preload alone\n");
     printf("\n%-8s %10s %10s %8s %17s  %-15s", "program", "glibc s", "memtune s", "ratio", "95% interval", "verdict");
     if (ctl)
-        printf(" %8s  %16s  %s", "control", "95% interval", "A/A");
+        printf(" %8s  %16s  %-14s %8s  %16s", "control", "95% interval", "A/A", "C/B", "95% interval");
     printf("\n");
 }
 
@@ -595,8 +602,9 @@ static int measure_workload(const struct workload *w, const struct macro_env *E,
     if (ctl) {
         r->c = calloc((size_t)pairs, sizeof *r->c);
         r->cratio = calloc((size_t)pairs, sizeof *r->cratio);
+        r->cbratio = calloc((size_t)pairs, sizeof *r->cbratio);
     }
-    if (!r->a || !r->b || !r->ratio || (ctl && (!r->c || !r->cratio)))
+    if (!r->a || !r->b || !r->ratio || (ctl && (!r->c || !r->cratio || !r->cbratio)))
         return mt_tool_error("bench macro: out of memory");
     /* warm-up: page cache, every arm */
     if (run_once(w, av, NULL, NULL, E->work) < 0 || run_once(w, av, E->dropin, E->force, E->work) < 0 ||
@@ -613,15 +621,18 @@ static int measure_workload(const struct workload *w, const struct macro_env *E,
             (*arm == 'A' ? r->a : *arm == 'B' ? r->b : r->c)[p] = t;
         }
         r->ratio[p] = r->a[p] / r->b[p];
-        if (ctl)
+        if (ctl) {
             r->cratio[p] = r->a[p] / r->c[p];
+            r->cbratio[p] = r->c[p] / r->b[p];
+        }
     }
     r->pairs = (int)pairs;
     stats(r);
     printf("%-8s %10.4f %10.4f %8.4f  [%6.4f, %6.4f]  %-15s", w->name, r->a_med, r->b_med, r->r_med, r->r_lo,
            r->r_hi, verdict(r));
     if (ctl)
-        printf(" %8.4f  [%6.4f, %6.4f]  %s", r->cr_med, r->cr_lo, r->cr_hi, control_verdict(r));
+        printf(" %8.4f  [%6.4f, %6.4f]  %-14s %8.4f  [%6.4f, %6.4f]", r->cr_med, r->cr_lo, r->cr_hi,
+               control_verdict(r), r->cb_med, r->cb_lo, r->cb_hi);
     printf("\n");
     fflush(stdout);
     return 0;
@@ -709,6 +720,6 @@ int cmd_bench_macro(int argc, char **argv)
         printf("wrote %s\n", o.json);
     }
     for (size_t i = 0; i < nr; i++)
-        free(R[i].a), free(R[i].b), free(R[i].ratio), free(R[i].c), free(R[i].cratio);
+        free(R[i].a), free(R[i].b), free(R[i].ratio), free(R[i].c), free(R[i].cratio), free(R[i].cbratio);
     return 0;
 }
