@@ -57,13 +57,12 @@ def control_table(d, Table):
         if _num(m) and isinstance(ci, list) and len(ci) == 2 and all(_num(c) for c in ci):
             return "%.4f [%.4f, %.4f]" % (m, ci[0], ci[1])
         return "-"
-    rows = [[x["name"], "%.4f" % x["control_median_s"] if _num(x.get("control_median_s")) else "-",
-             "%.4f" % x["control_ratio_median"], "[%.4f, %.4f]" % tuple(x["control_ratio_ci"]),
+    rows = [[x["name"], "%.4f" % x["control_ratio_median"], "[%.4f, %.4f]" % tuple(x["control_ratio_ci"]),
              x["control_verdict"], vs(x)] for x in d["workloads"] if "control_ratio_median" in x]
     if not rows:
         return None
-    return Table(["program", "control s", "glibc / control", "95% interval", "A/A", "control / memtune"], rows,
-                 align="lrrrll", wrap=[5])
+    return Table(["program", "glibc / control", "95% interval", "A/A", "control / memtune"], rows,
+                 align="lrrll", wrap=[4])
 
 
 def plot(d, plt, png):
