@@ -128,6 +128,8 @@ struct knob_task {
                                        4096: page-aligned (0) */
     bool cold;                      /* a "cold" condition too: the buffers in no cache
                                        (DRAM), where path B may win what hot loses */
+    bool offline;                   /* a "hot, dst off a line" condition too (dst 40
+                                       bytes past a line boundary, src on one) */
 };
 
 #define MAX_XCONDS 3

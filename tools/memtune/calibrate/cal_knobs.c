@@ -35,10 +35,19 @@
  *   cold (memset.rep_stosb_from, memcpy/memmove.rep_movsb_from): the same
  *        sizes with the buffers in no cache (varying offsets in a buffer
  *        set larger than the LLC); there B can win what hot loses.
+ *   hot, dst off a line (memcpy/memmove.loop64_from): hot with dst 40
+ *        bytes past a line boundary, src on one. The primary's varying
+ *        offsets average the alignments: on Zen 5 it tied the two widths
+ *        at 328..648 B and the bounds gave 648, where the 32-byte loop
+ *        takes 1.37-1.53x the 64-byte ends' time at 456 B off a line
+ *        (memtune bench memcpy --pattern offsets --sizes 384,448,512,600
+ *        --src-align 0,8 --dst-align 0,40 --impl libc,mt with and without
+ *        MEMTUNE_TUNABLES=memcpy.loop64_from=648: 448/512 B at 0/40
+ *        1.41/1.37 of glibc's time against 1.01; 2026-11-28).
  * The value is the largest bound: the knob switches only where the B path
- * is not slower in any measured state. For the knobs with a cold
- * condition, where that leaves one state much slower than a value between
- * would leave any (Zen 5, memset 6..512 KiB:
+ * is not slower in any measured state. For the knobs with a cold or an
+ * off-line condition, where that leaves one state much slower than a
+ * value between would leave any (Zen 5, memset 6..512 KiB:
  * the loop 0.6-0.9 of rep stosb's time hot, 1.3-2.4x cold), the value is
  * balanced: mt_minimax_value takes the value whose worst slowdown over
  * every state and size is smallest when the bounds' value is worse by
@@ -46,15 +55,16 @@
  * each is reached). On Zen 5 calibrate then sets memset.rep_stosb_from
  * to 6..12 KiB (the bounds' 556096 B: x2.1-2.4 cold at 24 KiB; the
  * balanced value x1.6-1.7, hot or cold at 6 KiB: memtune calibrate,
- * three runs, 2026-11-28). */
+ * three runs, 2026-11-28), and memcpy/memmove.loop64_from to 328 (the
+ * bounds' 648: x1.37-1.53 off a line at 456 B; 328: x1.00). */
 #include <stdint.h>
 #include <string.h>
 #include "cal.h"
 #include "memtune/cpu.h"
 
 static const struct knob_task tasks[] = {
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false, -1, 0, true },
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false, -1, 0, true, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false, false },
     /* rep movsb again above the non-temporal range (far above the L3, from
      * DRAM): both curves with non-temporal stores at every size
      * (memcpy.nt_from at 0), A keeping them, B taking rep movsb where it
@@ -65,24 +75,24 @@ static const struct knob_task tasks[] = {
      * 2048 0.61 / 0.61; memtune bench memcpy --sizes 128M,256M --aliasing
      * 0,64,2048 --cache DRAM --impl libc,mt,rep_movsb). Not in --quick:
      * its largest copies are 256 MiB. */
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_huge_from), -1, 32u << 20, 256u << 20, MT_BENCH_DRAM, MT_BENCH_DRAM, 0, "non-temporal", "rep movsb on", false, false, MT_KNOB_ID(memcpy_nt_from), 4096, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_huge_from), -1, 32u << 20, 256u << 20, MT_BENCH_DRAM, MT_BENCH_DRAM, 0, "non-temporal", "rep movsb on", false, false, MT_KNOB_ID(memcpy_nt_from), 4096, false, false },
     /* rep movsb below the size classes (the seed's Zen 5: about 5 clocks
      * below 128 B): A is the _rsb entry at "never" (rep movsb at every
      * size but (dst - src) % 4096 in 1..63), B the ladder itself */
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vec_from), -1, 1, 512, MT_BENCH_L1, MT_BENCH_L1, 0, "rep movsb (size classes off)", "size classes", false, true, -1, 0, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vec_from), -1, 1, 512, MT_BENCH_L1, MT_BENCH_L1, 0, "rep movsb (size classes off)", "size classes", false, true, -1, 0, false, false },
     /* rep movsb where src and dst are not mutually 32-byte aligned (dst
      * aligned, src not; the ladders' rep_movsb_ok): measured with the
      * other rep movsb knob at 0, at (dst - src) % 4096 = 2064 (two malloc
      * blocks, 16-byte aligned, 16 bytes apart mod 32) */
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_skewed_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memcpy_rep_movsb_from), 2064, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_skewed_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memcpy_rep_movsb_from), 2064, false, false },
     /* 64-byte vectors above 320 B in the AVX-512 ladder (32-byte below
      * the knob): hot, below rep movsb (held off) */
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_loop64_from), MT_KNOB_ID(memcpy_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false, -1, 0, true },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_skewed_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memmove_rep_movsb_from), 2064, false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_huge_from), -1, 32u << 20, 256u << 20, MT_BENCH_DRAM, MT_BENCH_DRAM, 0, "non-temporal", "rep movsb on", false, false, MT_KNOB_ID(memmove_nt_from), 4096, false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_loop64_from), MT_KNOB_ID(memmove_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_loop64_from), MT_KNOB_ID(memcpy_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, true },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false, -1, 0, true, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_skewed_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memmove_rep_movsb_from), 2064, false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_huge_from), -1, 32u << 20, 256u << 20, MT_BENCH_DRAM, MT_BENCH_DRAM, 0, "non-temporal", "rep movsb on", false, false, MT_KNOB_ID(memmove_nt_from), 4096, false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_loop64_from), MT_KNOB_ID(memmove_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, true },
     /* with a cold condition (as the two rep movsb knobs above): on Zen 5
      * the store loop takes 0.61-0.90 of rep stosb's time at 16..512 KiB
      * hot (L1, L2) and 1.3-1.9x with the destination in DRAM (memtune
@@ -91,29 +101,29 @@ static const struct knob_task tasks[] = {
      * profile lose the cold case by 1.9x. The copies' cold condition
      * moves nothing on Zen 5 (rep movsb's hot loss below 28 KiB, 1.6x, is
      * larger than the loop's cold one, 1.04-1.15) */
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_rep_stosb_from), MT_KNOB_ID(memset_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false, false, -1, 0, true },
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false },
-    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false, -1, 0, false },
-    { MT_OP_BCMP, MT_KNOB_ID(bcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false, -1, 0, false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_rep_stosb_from), MT_KNOB_ID(memset_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false, false, -1, 0, true, false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false, false },
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false, -1, 0, false, false },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false, -1, 0, false, false },
     /* the compare ladders' 128-byte groups above 256 B as two 64-byte
      * vectors (four 32-byte below the knob): hot, repe cmpsb held off */
-    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_loop64_from), MT_KNOB_ID(memcmp_repe_cmpsb_from), 257, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false },
-    { MT_OP_BCMP, MT_KNOB_ID(bcmp_loop64_from), MT_KNOB_ID(bcmp_repe_cmpsb_from), 257, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false },
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_loop64_from), MT_KNOB_ID(memcmp_repe_cmpsb_from), 257, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, false },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_loop64_from), MT_KNOB_ID(bcmp_repe_cmpsb_from), 257, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, false },
     /* aarch64 (only where the knob applies: mt_knob_applies) */
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_dc_zva_from), MT_KNOB_ID(memset_mops_from), 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true, false, -1, 0, false },
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false, false, -1, 0, false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false, false, -1, 0, false },
-    { MT_OP_MEMSET, MT_KNOB_ID(memset_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false, false, -1, 0, false },
-    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false, false, -1, 0, false },
-    { MT_OP_BCMP, MT_KNOB_ID(bcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false, false, -1, 0, false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_dc_zva_from), MT_KNOB_ID(memset_mops_from), 128, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "stores (DC ZVA off)", "DC ZVA on", true, false, -1, 0, false, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpyf* on", false, false, -1, 0, false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "cpy* on", false, false, -1, 0, false, false },
+    { MT_OP_MEMSET, MT_KNOB_ID(memset_mops_from), -1, 8, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 8u << 10, "NEON ladder (MOPS off)", "set* on", false, false, -1, 0, false, false },
+    { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false, false, -1, 0, false, false },
+    { MT_OP_BCMP, MT_KNOB_ID(bcmp_sve_from), -1, 8, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "NEON ladder (SVE off)", "SVE loop on", false, false, -1, 0, false, false },
     /* ppc64le: the scalar line loop against the VSX line loop (seed 004),
      * hot as the seed measured (L1, L2 above 16 KiB). This is the "vector
      * state live" condition: the bench core calls the ladder back to back.
      * The other condition is measured after the knobs (cal_vecstate).
      * memset.dcbz_from is not calibrated: the bench stores 0xa5, and dcbz
      * only serves memset(p, 0, n). */
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false, false, -1, 0, false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false, false, -1, 0, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false, false, -1, 0, false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_vsx_from), -1, 256, 64u << 10, MT_BENCH_L1, MT_BENCH_L2, 16u << 10, "scalar lines (vsx off)", "vsx loop on", false, false, -1, 0, false, false },
 };
 #define NTASKS (sizeof tasks / sizeof tasks[0])
 _Static_assert(NTASKS <= CAL_MAX_TASKS, "CAL_MAX_TASKS");
@@ -163,6 +173,37 @@ static void label_ab(const struct knob_task *t, struct cal_sweep *sw, struct mt_
  * buffers fit in the cache the task starts in (the L2; the L3 for the
  * non-temporal knobs, swept from the LLC up): at least three of them, or
  * none is measured. */
+/* One further condition over sizes[0..m): its sweep (hot: one buffer pair,
+ * the fixed pattern, in the smallest cache that holds it; cold: varying
+ * offsets in a buffer set larger than the LLC) and its bound. */
+static int knob_xcond(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, struct mt_bench_run *run,
+                      const size_t *sizes, size_t m, const char *name, bool cold, int aliasing, char *err,
+                      size_t errlen)
+{
+    if (kr->nxc >= MAX_XCONDS) {
+        snprintf(err, errlen, "%s: more conditions than MAX_XCONDS", cal_knob_desc(t->knob)->name);
+        return -1;
+    }
+    struct knob_xcond *e = &kr->xc[kr->nxc];
+    e->name = name;
+    cal_sweep_alloc(&e->sw, t->op, sizes, m, 2);
+    e->sw.what = cal_knob_desc(t->knob)->name;
+    e->sw.cache = cold ? "DRAM (varying offsets in a buffer set larger than the LLC)"
+                       : "L1 (the same buffers every call; L2 above L1)";
+    e->sw.pattern = cold ? "offsets" : "fixed";
+    e->sw.aliasing = aliasing;
+    kr->nxc++;
+    run->pattern = cold ? MT_BENCH_OFFSETS : MT_BENCH_FIXED;
+    enum mt_bench_cache cache = cold ? MT_BENCH_DRAM : MT_BENCH_L1;
+    if (cal_measure_sweep(c, &e->sw, run, 's', 0, cache, SIZE_MAX, cache, MT_BENCH_DIFF_NONE, err, errlen) != 0)
+        return -1;
+    struct mt_xcurve a, b;
+    label_ab(t, &e->sw, &a, &b);
+    e->bound = t->below ? mt_wins_below(sizes, m, a, b, 0.02, 2) : mt_not_slower_from(sizes, m, a, b, 0.02);
+    e->top = sizes[m - 1];
+    return 0;
+}
+
 static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, struct mt_bench_run *run,
                        const size_t *sizes, size_t n, char *err, size_t errlen)
 {
@@ -175,47 +216,18 @@ static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_
     if (m < 3)
         return 0;
     bool copy = t->op == MT_OP_MEMCPY || t->op == MT_OP_MEMMOVE;
-    int nc = copy && c->level != CAL_QUICK && !t->aliasing ? 2 : 1;
-    run->pattern = MT_BENCH_FIXED;
-    for (int k = 0; k < nc; k++) {
-        struct knob_xcond *e = &kr->xc[k];
-        e->name = k == 0 ? "hot" : "hot, page-aligned";
-        cal_sweep_alloc(&e->sw, t->op, sizes, m, 2);
-        e->sw.what = cal_knob_desc(t->knob)->name;
-        e->sw.cache = "L1 (the same buffers every call; L2 above L1)";
-        e->sw.pattern = "fixed";
-        e->sw.aliasing = k == 0 ? (t->aliasing ? (int)(t->aliasing % 4096) : 2048) : 0;
-        kr->nxc = k + 1;
-        /* cache L1 with the fixed pattern: one buffer pair, hot in the
-         * smallest cache that holds it */
-        if (cal_measure_sweep(c, &e->sw, run, 's', 0, MT_BENCH_L1, SIZE_MAX, MT_BENCH_L1, MT_BENCH_DIFF_NONE, err,
-                              errlen) != 0)
-            return -1;
-        struct mt_xcurve a, b;
-        label_ab(t, &e->sw, &a, &b);
-        e->bound = t->below ? mt_wins_below(sizes, m, a, b, 0.02, 2) : mt_not_slower_from(sizes, m, a, b, 0.02);
-        e->top = sizes[m - 1];
-    }
-    if (t->cold) {
-        /* the same sizes with the buffers in no cache: varying offsets in
-         * a buffer set larger than the LLC */
-        struct knob_xcond *e = &kr->xc[kr->nxc];
-        e->name = "cold";
-        cal_sweep_alloc(&e->sw, t->op, sizes, m, 2);
-        e->sw.what = cal_knob_desc(t->knob)->name;
-        e->sw.cache = "DRAM (varying offsets in a buffer set larger than the LLC)";
-        e->sw.pattern = "offsets";
-        e->sw.aliasing = t->aliasing ? (int)(t->aliasing % 4096) : 2048;
-        kr->nxc++;
-        run->pattern = MT_BENCH_OFFSETS;
-        if (cal_measure_sweep(c, &e->sw, run, 's', 0, MT_BENCH_DRAM, SIZE_MAX, MT_BENCH_DRAM, MT_BENCH_DIFF_NONE, err,
-                              errlen) != 0)
-            return -1;
-        struct mt_xcurve a, b;
-        label_ab(t, &e->sw, &a, &b);
-        e->bound = mt_not_slower_from(sizes, m, a, b, 0.02);
-        e->top = sizes[m - 1];
-    }
+    int al = t->aliasing ? (int)(t->aliasing % 4096) : 2048;
+    if (knob_xcond(c, t, kr, run, sizes, m, "hot", false, al, err, errlen) != 0)
+        return -1;
+    if (copy && c->level != CAL_QUICK && !t->aliasing &&
+        knob_xcond(c, t, kr, run, sizes, m, "hot, page-aligned", false, 0, err, errlen) != 0)
+        return -1;
+    /* dst 40 bytes past a line boundary, src on one ((dst - src) % 4096 =
+     * 2088): the alignment where a path's split lines show */
+    if (t->offline && knob_xcond(c, t, kr, run, sizes, m, "hot, dst off a line", false, 2088, err, errlen) != 0)
+        return -1;
+    if (t->cold && knob_xcond(c, t, kr, run, sizes, m, "cold", true, al, err, errlen) != 0)
+        return -1;
     return 0;
 }
 
@@ -240,12 +252,14 @@ static const char *state_name(const struct knob_result *kr, size_t k)
 
 /* The rule's value (every condition's bound) can leave a state far slower
  * than another would be at a value between: a cold destination that rep
- * stosb serves 1.9x faster, kept off by a hot loop 1.6x faster. When the
+ * stosb serves 1.9x faster, kept off by a hot loop 1.6x faster; copies
+ * off a line that the 64-byte vectors serve 1.4x faster, kept on 32-byte
+ * ones by ties in the primary sweep. When the
  * rule's value is more than 10% worse at its worst (state, size) than the
  * best value is at its own, the best value is taken (binding -2). The 10%
  * keeps noise from moving a knob the states agree on. Only for the knobs
- * with a cold condition, the one measured to pull the other way: the
- * others keep the rule (their conditions can only raise them, and the
+ * with a cold or off-line condition, the ones measured to pull the other
+ * way: the others keep the rule (their conditions can only raise them, and the
  * primary crossover's own rules against single noisy wins stand). */
 static void balance(struct knob_result *kr, const size_t *sizes, size_t n)
 {
@@ -407,7 +421,7 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
         }
         kr->value = mt_combine_bounds(&kr->x, sizes, n, bound, top, (size_t)kr->nxc, &kr->binding);
         kr->rule_value = kr->value;
-        if (t->cold && kr->nxc)
+        if ((t->cold || t->offline) && kr->nxc)
             balance(kr, sizes, n);
         else if (kr->nxc) {
             struct mt_xstate st[1 + MAX_XCONDS];
