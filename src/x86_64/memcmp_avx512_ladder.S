@@ -487,7 +487,9 @@ mt_memcmp_ladder_avx512:
 L(cmp_vectors):
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
-	/* 0..32; n == 0 returns 0 on a branch of its own (see "Masked
+	/* 0..32, since 1759005 only 0..7 (8..32 take the words at the
+	 * entry; the measurements below are of the class at 0..32); n == 0
+	 * returns 0 on a branch of its own (see "Masked
 	 * windows and pages" above). glibc's form: one unmasked 32-byte
 	 * load and compare, bzhi on the mask, unless either pointer is
 	 * within 32 bytes of its page's end (then the masked load, at

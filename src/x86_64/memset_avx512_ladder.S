@@ -99,25 +99,6 @@
 #define LEN  %rdx
 #define VEC  %zmm16
 
-/* 257..320 B: dst's first 64 bytes, \front lines from the first boundary
- * after dst (r10) up, \back lines up to the last boundary below the end
- * (r8), the last 64 bytes (r9 = the end), in address order; then ret.  */
-.macro STORE_LINES front, back
-	vmovdqu64 VEC, (DST)
-	.Lk = 0
-	.rept \front
-	vmovdqa64 VEC, .Lk * 64(%r10)
-	.Lk = .Lk + 1
-	.endr
-	.Lk = \back
-	.rept \back
-	vmovdqa64 VEC, -.Lk * 64(%r8)
-	.Lk = .Lk - 1
-	.endr
-	vmovdqu64 VEC, -64(%r9)
-	ret
-.endm
-
 	.text
 	.p2align 6
 	.globl	mt_memset_ladder_avx512
@@ -232,7 +213,13 @@ L(more_256):
 	andq	$-64, %r8			/* last boundary below the end */
 	leaq	64(DST), %r10
 	andq	$-64, %r10			/* first boundary after dst */
-	STORE_LINES 2, 2		/* c = 3, 4: lines 0, 1, c - 2, c - 1 */
+	vmovdqu64 VEC, (DST)			/* dst's first 64 bytes */
+	vmovdqa64 VEC, (%r10)			/* lines 0, 1, c - 2, c - 1 */
+	vmovdqa64 VEC, 64(%r10)
+	vmovdqa64 VEC, -128(%r8)
+	vmovdqa64 VEC, -64(%r8)
+	vmovdqu64 VEC, -64(%r9)			/* the last 64 */
+	ret
 1:	vmovdqu64 VEC, (DST)
 	vmovdqu64 VEC, 64(DST)
 	vmovdqu64 VEC, 128(DST)
