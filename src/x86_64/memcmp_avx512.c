@@ -83,11 +83,19 @@ static const char *cmp_path(size_t n, const char *c0_32, const char *c65_128, si
     return n >= repe_from ? "repe_cmpsb" : n >= loop64_from ? "loop2x64" : "loop4x32";
 }
 
+/* memcmp: 1..7 one masked word; 8..256 words first (8..15 two, 16..32
+ * four), above 32 then ("w+") the vector classes from byte 0.  */
 const char *mt_memcmp_ladder_avx512_path(size_t n)
 {
-    return n == 0 ? "none"
-                  : cmp_path(n, "1x32", "32+32+64", mt_knobs_local.memcmp_repe_cmpsb_from, "4x32+128",
-                             mt_knobs_local.memcmp_loop64_from);
+    if (n == 0)
+        return "none";
+    if (n < 8)
+        return "1x8";
+    if (n <= 32)
+        return n < 16 ? "2x8" : "4x8";
+    if (n <= 256)
+        return n <= 64 ? "w+2x32" : n <= 128 ? "w+2x32+64" : "w+8x32";
+    return cmp_path(n, "", "", mt_knobs_local.memcmp_repe_cmpsb_from, "", mt_knobs_local.memcmp_loop64_from);
 }
 
 const char *mt_bcmp_ladder_avx512_path(size_t n)

@@ -13,10 +13,10 @@
  *  - Zero-masking loads, and compares whose memory operand is masked,
  *    never fault on the masked-off bytes (glibc's __memcmpeq_evex relies on
  *    the second). bcmp reads nothing outside [a, a + n) and [b, b + n);
- *    memcmp's 0..32 reads a whole 32-byte window from each pointer, as
- *    glibc's __memcmp_evex_movbe does, the bytes past n masked out
- *    (bzhi) and never past the end of the page (a window that would
- *    cross it takes the masked load). A read cannot fault inside a
+ *    memcmp's 0..7 reads a whole 8-byte word from each pointer (as
+ *    glibc's __memcmp_evex_movbe reads a 32-byte window), the bytes past
+ *    n masked out (bzhi) and never past the end of the page (a word
+ *    that would cross it takes the masked load). A read cannot fault inside a
  *    mapped page; checkers that track bytes (valgrind without
  *    --partial-loads-ok) may still report it. From 33 bytes on every
  *    load lies inside the buffers.
@@ -120,11 +120,12 @@
  *            bytes, out when they differ; 16..32 then the last 16 as
  *            8..15. The classes below take 0..7 and, from byte 0, what
  *            the words found equal above 32 B.
- *   0..32    one 32-byte load (of b) and one compare with memory (a),
- *            masked only when a window would reach past its page's end
- *            (the class's comment); 0 behind a branch when nothing
- *            differs, else the bytes at tzcnt(ne) subtracted; n == 0
- *            returns 0 on a branch of its own.
+ *   0..7     both first words, their xor cut to n bytes (masked vector
+ *            loads only when a word would reach past its page's end:
+ *            the class's comment); 0 behind a branch when nothing
+ *            differs, else the words' tail; n == 0 returns 0 on a branch
+ *            of its own. Until 2026-11-28 this class was 0..32 with one
+ *            32-byte vector compare, as the next paragraph has it.
  *   33..128  the first 32 bytes, and out with their first difference when
  *            they differ; then the last 32 (33..64), or bytes 32..63 and
  *            the last 64 (65..128, one branch on both): 0 behind a
@@ -484,63 +485,59 @@ mt_memcmp_ladder_avx512:
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
 	jmp	L(cmp_16_32)
+	.p2align 6
 L(cmp_vectors):
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
-	/* 0..32, since 1759005 only 0..7 (8..32 take the words at the
-	 * entry; the measurements below are of the class at 0..32); n == 0
-	 * returns 0 on a branch of its own (see "Masked
-	 * windows and pages" above). glibc's form: one unmasked 32-byte
-	 * load and compare, bzhi on the mask, unless either pointer is
-	 * within 32 bytes of its page's end (then the masked load, at
-	 * L(cmp_0_32_page); a false positive when the other one is, 1.5%
-	 * of random pointers). Until late 2026-11-27 this was always the
-	 * masked load: at fixed sizes 1..32 B it took 1.02-1.10 of glibc's
-	 * time, one cycle more in most processes, where this takes
-	 * 1.00-1.03, random first differences 1.01-1.06 against 0.95-1.00
-	 * (scripts/bench-processes 5 build/tools/memtune/memtune bench
-	 * memcmp --pattern offsets [--src-align 8 --dst-align 2088 |
-	 * --diff-pos random] --sizes 1,3,8,16,24,31,32 --impl libc,
-	 * <masked.so>:mt_memcmp,<this.so>:mt_memcmp,<masked copy>). Every
-	 * shipped distribution (docs/experiments/ladder-tiers/run memcmp
-	 * <masked.so>:mt_memcmp,<this.so>:mt_memcmp,<masked copy>,<this
-	 * copy>): hot 0.992 of glibc's speed against 0.978 (copies 0.991,
-	 * 0.976), from the LLC 0.982 against 0.985. Runs with three
-	 * implementations instead of four had sqlite's traced calls at 1.08
-	 * for the masked load against 1.00 (both listing orders), and
-	 * bench-processes of the same trace the other way, 1.027 of
-	 * glibc's time against 0.990: judge by the runs whose two copies
-	 * agree. The fixed-size lead is not steady either: an hour later,
-	 * in three runs of memtune bench memcmp --pattern offsets
-	 * --src-align 8 --dst-align 2088 --sizes 1,16,32 --impl libc,
-	 * <session-start.so>:mt_memcmp,<masked.so>:mt_memcmp,<this.so>:
-	 * mt_memcmp, glibc took 2.45 ns, the masked load 2.50-2.51 and this
-	 * 2.57-2.59, and the results file's process read both forms at
-	 * 1.11-1.22 of glibc's time there. Kept for the replays and for
-	 * being glibc's form; whichever is ahead is ahead by a cycle that
-	 * comes and goes with the host's state. Then glibc's last trick:
-	 * the mask cut by bzhi goes to eax, which is the answer, 0, when
-	 * nothing differs (one xor fewer): 1..32 B 0.98 of glibc's time on
-	 * line boundaries against 1.00, off them 1.00-1.06 against
-	 * 1.04-1.13, random first differences 0.91-0.93 against 0.97-1.00
-	 * (scripts/bench-processes 4, the command above, --sizes
-	 * 1,3,8,16,24,31,32,48), every shipped distribution hot 1.026 of
-	 * glibc's speed against 0.982 (its copy 0.982), from the LLC 1.013
-	 * against 0.982 and 0.971 (docs/experiments/ladder-tiers/run memcmp
-	 * <before.so>:mt_memcmp,<this.so>:mt_memcmp,<before copy>).  */
+	/* 0..7 (8..32 take the words at the entry): n == 0 returns 0 on a
+	 * branch of its own (see "Masked windows and pages" above); unless
+	 * either pointer is within 8 bytes of its page's end (then the
+	 * masked load at L(cmp_0_32_page)), both first words, their xor cut
+	 * to n bytes by bzhi, whose zero flag is the one branch on the data:
+	 * equal returns 0 at once, a difference goes to the words' tail
+	 * (L(cmp_16_diff): a's word in rax, the xor in r10). This line
+	 * starts on a 64-byte boundary: the entry's code ended one byte
+	 * short of it, so the taken branch here landed on the line's last
+	 * byte, and every call of 0..7 paid a cycle for it (python's traced
+	 * compares, all equal at 3..6 B, 1.14 of glibc's time in their
+	 * order; 1.00 with the line aligned, the old body or this one).
+	 * Before 2026-11-28 the class was 0..32 and one unmasked 32-byte
+	 * vector compare with its mask cut by bzhi (git history has its
+	 * measurements); against it, with the alignment (Zen 5,
+	 * 2026-11-28): first differences at random 1..7 B 0.87-0.88 of
+	 * glibc's time against 0.96-0.99, equal 1.06-1.28 both (one or two
+	 * cycles that come and go by process: scripts/bench-processes 2
+	 * build/tools/memtune/memtune bench memcmp --pattern offsets
+	 * --sizes 0,3,5,7,8,16,32,48 --diff-pos none,random --impl libc,
+	 * <before.so>:mt_memcmp,<this.so>:mt_memcmp,<before copy>); every
+	 * shipped distribution hot 0.895 of glibc's speed against 0.878
+	 * (the old body aligned; 0.864 unaligned, its copy 0.864), trace
+	 * order 1.005 against 0.995 (0.974), from the LLC 0.841 against
+	 * 0.834, python's traced calls from the LLC 0.90 against 0.92
+	 * (docs/experiments/ladder-tiers/run memcmp <before.so>:mt_memcmp,
+	 * <aligned.so>:mt_memcmp,<this.so>:mt_memcmp,<before copy>).
+	 * Branch-free instead (bswap, cmp, sbb, seta, or): first
+	 * differences at random 0.30-0.33, fleet Memcmp_0 hot 0.77 -> 1.10,
+	 * but equal buffers pay the chain to the answer: python's trace hot
+	 * 1.14 and from the LLC 1.31 of glibc's time. Real programs with
+	 * only memcmp replaced (docs/experiments/memcmp-word-first/run
+	 * memcmp 12..30 python|sort|sqlite <before.so>,<this.so>,<before
+	 * copy>): within the spread of the two copies of the old library
+	 * (python 0.982-0.999 against 0.985-1.014, sort 1.041 against
+	 * 1.037-1.042, sqlite 0.989 against 0.996-0.998).  */
 	testq	LEN, LEN
 	jz	L(cmp_zero)
 	movl	%edi, %eax
 	orl	%esi, %eax
 	andl	$4095, %eax
-	cmpl	$4064, %eax
+	cmpl	$4096 - 8, %eax
 	ja	L(cmp_0_32_page)
-	vmovdqu64 (B), %ymm16
-	vpcmpneqb (A), %ymm16, %k1
-	kmovd	%k1, %eax
-	bzhil	%edx, %eax, %eax	/* 0, the answer, when equal */
-	jnz	L(cmp_diff_eax)
-	ret
+	movq	(A), %rax
+	movq	(B), %r10
+	xorq	%rax, %r10
+	shll	$3, %edx
+	bzhiq	%rdx, %r10, %r10	/* the first n bytes' xor */
+	jnz	L(cmp_16_diff)
 
 L(cmp_zero):	/* near the entry (in its line until the words above
 		 * came before it): 0 B took 1.16-1.22 of glibc's time
@@ -636,8 +633,6 @@ L(cmp_65_128):
 	jnz	L(cmp_diff_65_128)
 	ret
 
-L(cmp_diff_eax):	/* 0..32's mask */
-	movl	%eax, %ecx
 L(cmp_diff):	/* in ecx the "not equal" mask, or the equal mask plus one */
 	tzcntl	%ecx, %ecx
 	RET_BYTE_DIFF A, B
