@@ -126,12 +126,13 @@
  *            differs, else the words' tail; n == 0 returns 0 on a branch
  *            of its own. Until 2026-11-28 this class was 0..32 with one
  *            32-byte vector compare, as the next paragraph has it.
- *   33..128  the first 32 bytes, and out with their first difference when
- *            they differ; then the last 32 (33..64), or bytes 32..63 and
- *            the last 64 (65..128, one branch on both): 0 behind a
- *            branch, else the first difference.
- *   This is glibc's shape (__memcmp_evex_movbe), since 2026-11-27 up to
- *   128 B. Before, 0..32 and the tails of 33..128 had no branch on the
+ *   33..128  a vector at each end (32-byte to 64 B, 64-byte above), one
+ *            branch on both: 0 behind it, else the first difference (by
+ *            cmov). Until 2026-11-28 glibc's shape: the first 32 bytes,
+ *            out at their first difference, then the rest (the class's
+ *            comment).
+ *   Up to 128 B this was glibc's shape (__memcmp_evex_movbe) from
+ *   2026-11-27 until the words came first. Before, 0..32 and the tails of 33..128 had no branch on the
  *   data: an equal range picked index 0 by cmov and the bytes there were
  *   loaded and subtracted anyway, first with a 64-byte masked load at
  *   0..32, then (b178421) a 32-byte one. Zen 4, over every shipped memcmp
@@ -244,8 +245,8 @@
  *    build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
  *    40,100,129,192,256 --impl libc,<this.so>:mt_memcmp,<kortest.so>:mt_memcmp).
  *  - vpcmpeqb and inc (glibc's AVX2 idiom) rather than vpcmpneqb and
- *    test: one byte shorter, which the 33..64 path needs to fit its line
- *    (L(cmp_more_32)).  */
+ *    test: one byte shorter (the 33..64 path used it to fit its line
+ *    until 2026-11-28).  */
 .macro CMP_VEC32 off, v, differs
 	vmovdqu64 \off(B), \v
 	vpcmpeqb \off(A), \v, %k1
@@ -556,101 +557,82 @@ L(cmp_zero):	/* near the entry (in its line until the words above
 
 	.p2align 6	/* the 33..64 path in a line of its own (below) */
 L(cmp_more_32):
-	/* 33..128: the first 32 bytes, out when they differ, before the
-	 * compare on 64 (programs that differ early, sort's, never meet it:
-	 * testing n > 64 first took sort's traced compares 0.85 of glibc's
-	 * speed against 1.01, and the replays 0.977 against 1.017 hot,
-	 * though it made 33..64 B equal 1.00 of glibc's time against 1.10:
-	 * docs/experiments/ladder-tiers/run memcmp and memtune bench memcmp
-	 * --pattern offsets --sizes 48,64,100,128,192, three processes; 129+
-	 * then took 1.15); above 256 memcmp.repe_cmpsb_from is read before
-	 * anything is loaded (from its knob memcmp must be repe cmpsb alone:
-	 * test_tunables checks that nothing past a first difference is
-	 * read), so the compare on 128 comes before the first vector.
-	 * The 33..64 path, from here to its ret, is 64 bytes and fills the
-	 * function's third 64-byte line (its second until the words at the
-	 * entry, 2026-11-28); the main path of 65..128 follows in the
-	 * fourth. Until 2026-11-27 it was 68 bytes and its ret sat in
-	 * the next line: 33..64 B on equal buffers 1.09-1.11 of glibc's
-	 * time in most processes (here once blamed on the compare on 128),
-	 * now 0.91-1.00; 65..128 B, whose main path straddled two lines, 0.80-0.94
-	 * against 0.86-1.02, first differences at random 1.04-1.11 against
-	 * 1.06-1.14 (scripts/bench-processes 4 build/tools/memtune/memtune
-	 * bench memcmp --pattern offsets --sizes 8,24,40,64,100,128,160,256
-	 * --diff-pos none,random --impl libc,<before.so>:mt_memcmp,
-	 * <this.so>:mt_memcmp; other sizes within 1%). The shorter encodings:
-	 * vpcmpeqb with kmovd and inc (CMP_VEC32, and the tail's, which leaves
-	 * 0 in eax when all are equal), the diff blocks within a short jump.
-	 * Also tried: 129+ tested at the entry, before 32 (33..128 then
-	 * meets no compare on 128): 33..64 B 1.00, 129..256 1.01, but 0..32
-	 * 1.10 in two processes of three (same command, three processes).
-	 * And the first 8 bytes as scalar words before the first vector (a
-	 * load that a caller's 8-byte store forwards to; then this path no
-	 * longer fits its line): the traced programs in their order, hot,
-	 * 1.087 of glibc's speed against 1.004, with the caller writing a's
-	 * first 8 bytes (--mode use) 1.070 against 1.005 (sort's 1.35
-	 * against 0.98), but from the LLC 0.984 against 0.993 (sort 0.95
-	 * against 1.00) and sort's calls shuffled 0.56-0.76 against
-	 * 0.99-1.00 (whether the first 8 bytes differ is then a coin
-	 * toss); sort reads lines it did not just write, so its plain rows
-	 * are the ones that model it (docs/experiments/ladder-tiers/run
-	 * memcmp mt,<this.so>:mt_memcmp [--mode use], one run each).  */
+	/* 33..128 (from the words: bytes 0..15 are equal; and n > 256 on
+	 * its way to L(cmp_more_256), where memcmp.repe_cmpsb_from is read
+	 * before anything is loaded, so the compare on 128 comes first):
+	 * two vectors from the ends, 32 bytes each up to 64 B, 64 above,
+	 * their masks or'ed, one branch on the data; the first difference
+	 * by cmov when there is one. Each path, to its ret, fits one 64-byte
+	 * line (the 33..64 path from here exactly: the mask of the last
+	 * vector is read again on the way out rather than kept).
+	 * Until 2026-11-28 this was glibc's shape: the first 32 bytes, out
+	 * at their first difference, then the last 32 (33..64) or bytes
+	 * 32..63 and the last 64 (65..128): made before the words at the
+	 * entry, for sort's early differences, which the words now find.
+	 * Against it (Zen 5, 2026-11-28), time / glibc's: equal buffers
+	 * 40..64 B 1.00 against 1.05-1.11, 72..128 B 0.87-0.88 against
+	 * 0.91; first differences at random 0.87-1.00 against 0.95-1.01;
+	 * a first difference at 20 (past the words, before 32) 1.25 at
+	 * 40..64 B and 1.26-1.40 at 72..128 against 1.12 (scripts/
+	 * bench-processes 2 build/tools/memtune/memtune bench memcmp
+	 * --pattern offsets --sizes 40,48,64,72,100,128,200,256 --diff-pos
+	 * none,random,20 --impl libc,<before.so>:mt_memcmp,<this.so>:
+	 * mt_memcmp,<before copy>; 200 and 256 B unchanged). That last case
+	 * is 4% of sort's traced compares: sort with only memcmp replaced
+	 * 1.061 of glibc's speed against 1.060 (copy 1.042), git 1.004
+	 * against 0.998 (0.996) (docs/experiments/memcmp-word-first/run
+	 * memcmp 20 sort | 10 git <before.so>,<this.so>,<before copy>);
+	 * every shipped distribution hot 0.909 against 0.905 (copy 0.900),
+	 * from the LLC 0.854 against 0.851 (0.844), gcc's traced compares
+	 * (72 B differing at 65) in their order 0.81 against 0.77
+	 * (docs/experiments/ladder-tiers/run memcmp <before.so>:mt_memcmp,
+	 * <this.so>:mt_memcmp,<before copy>).  */
 	cmpq	$128, LEN
 	ja	L(cmp_more_128)
-	CMP_VEC32 0, %ymm16, L(cmp_diff)
 	cmpq	$64, LEN
-	ja	L(cmp_65_128)
-	/* 33..64: the last 32 bytes; 0 behind a branch.  */
-	vmovdqu64 -32(A, LEN), %ymm17
-	vpcmpeqb -32(B, LEN), %ymm17, %k2
+	ja	L(cmp_more_64)
+	/* 33..64: the first 32 bytes and the last 32, one branch on both  */
+	vmovdqu64 (B), %ymm16
+	vmovdqu64 -32(B, LEN), %ymm17
+	vpcmpneqb (A), %ymm16, %k1
+	vpcmpneqb -32(A, LEN), %ymm17, %k2
+	kmovd	%k1, %ecx
 	kmovd	%k2, %eax
-	incl	%eax			/* 0 when all 32 are equal */
-	jnz	L(cmp_diff_last_32)
+	orl	%ecx, %eax		/* 0 when all are equal */
+	jnz	L(cmp_diff_33_64)
 	ret
 
-	/* the 33..64 path above ends inside the function's third 64-byte
-	 * line (an error here if it grows past it), the main path of
-	 * 65..128 below fills most of the fourth: see L(cmp_more_32)  */
 	.org	mt_memcmp_ladder_avx512 + 0xc0, 0xcc
-L(cmp_65_128):
-	/* 65..128: bytes 32..63 and the last 64, no branch on the data: the
-	 * first difference in 32..63, else in the last 64, else index 0.  */
-	vmovdqu64 32(A), %ymm17
-	vmovdqu64 -64(A, LEN), %zmm18
-	vpcmpneqb 32(B), %ymm17, %k2
-	vpcmpneqb -64(B, LEN), %zmm18, %k3
-	/* the masks or'ed in general registers, not kortestq: 65..128 B
-	 * 0.92 of glibc's time against 0.93-0.96 (on and off line
-	 * boundaries), first differences at random 1.02-1.13 against
-	 * 1.05-1.16 (scripts/bench-processes 3 build/tools/memtune/memtune
-	 * bench memcmp --pattern offsets [--src-align 8 --dst-align 2088 |
-	 * --diff-pos random] --sizes 16,48,65,96,128 --impl libc,
-	 * <before.so>:mt_memcmp,<this.so>:mt_memcmp; see the 129..256 class
-	 * for kortest)  */
-	kmovq	%k3, %rax
-	kmovd	%k2, %ecx
+L(cmp_more_64):
+	/* 65..128: the first 64 bytes and the last 64, one branch on both  */
+	vmovdqu64 (B), %zmm16
+	vmovdqu64 -64(B, LEN), %zmm17
+	vpcmpneqb (A), %zmm16, %k1
+	vpcmpneqb -64(A, LEN), %zmm17, %k2
+	kmovq	%k1, %rcx
+	kmovq	%k2, %rax
 	orq	%rcx, %rax		/* 0 when all are equal */
 	jnz	L(cmp_diff_65_128)
 	ret
 
-L(cmp_diff):	/* in ecx the "not equal" mask, or the equal mask plus one */
-	tzcntl	%ecx, %ecx
-	RET_BYTE_DIFF A, B
-
-L(cmp_diff_last_32):
-	tzcntl	%eax, %ecx
-	leaq	-32(LEN, %rcx), %rcx
-	RET_BYTE_DIFF A, B
-
-L(cmp_diff_65_128):	/* ecx: 32..63's mask, from the path above */
-	kmovq	%k3, %r8
-	xorl	%r9d, %r9d
-	tzcntq	%r8, %r8		/* CF: the last 64 are equal */
-	leaq	-64(LEN, %r8), %r8
-	cmovcq	%r9, %r8
-	tzcntl	%ecx, %ecx		/* CF: 32..63 are equal */
-	leaq	32(%rcx), %rcx
+L(cmp_diff_33_64):	/* ecx: the first 32's mask, k2 the last 32's */
+	kmovd	%k2, %r8d
+	tzcntl	%r8d, %r8d
+	leaq	-32(LEN, %r8), %r8
+	tzcntl	%ecx, %ecx		/* CF: the first 32 are equal */
 	cmovcq	%r8, %rcx
+	RET_BYTE_DIFF A, B
+
+L(cmp_diff_65_128):	/* rcx: the first 64's mask, k2 the last 64's */
+	kmovq	%k2, %r8
+	tzcntq	%r8, %r8
+	leaq	-64(LEN, %r8), %r8
+	tzcntq	%rcx, %rcx		/* CF: the first 64 are equal */
+	cmovcq	%r8, %rcx
+	RET_BYTE_DIFF A, B
+
+L(cmp_diff):	/* in ecx the "not equal" mask */
+	tzcntl	%ecx, %ecx
 	RET_BYTE_DIFF A, B
 
 	/* 129..256: the vector at 0, 32 or 64 differs (its mask in ecx):
@@ -665,8 +647,8 @@ L(cmp_diff_at_64):
 L(cmp_diff_at_32):
 	addq	$32, A
 	addq	$32, B
-L(cmp_diff_near):	/* L(cmp_diff) again: the 33..64 path needs that one
-			 * within its own short jump, this class this one  */
+L(cmp_diff_near):	/* L(cmp_diff) again, within this class's short
+			 * jumps  */
 	tzcntl	%ecx, %ecx
 	RET_BYTE_DIFF A, B
 
