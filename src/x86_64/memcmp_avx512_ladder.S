@@ -264,6 +264,33 @@
 	ret
 .endm
 
+/* memcmp of n in [w + 1, 2w]: a w-byte vector at each end, their masks
+ * (\c: the first's, k2 keeps the last's) or'ed into \a: 0, the answer,
+ * behind one branch on the data, else to \differs.  */
+.macro CMP_ENDS w, v0, v1, kmov, c, a, differs
+	vmovdqu64 (B), \v0
+	vmovdqu64 -\w(B, LEN), \v1
+	vpcmpneqb (A), \v0, %k1
+	vpcmpneqb -\w(A, LEN), \v1, %k2
+	\kmov	%k1, \c
+	\kmov	%k2, \a
+	or	\c, \a
+	jnz	\differs
+	ret
+.endm
+
+/* CMP_ENDS's \differs: the first difference in the first vector (\c),
+ * else in the last (k2, read again into \r8: %r8 or %r8d), no branch on
+ * which.  */
+.macro CMP_ENDS_DIFF w, kmov, c, r8
+	\kmov	%k2, \r8
+	tzcnt	\r8, \r8
+	leaq	-\w(LEN, %r8), %r8
+	tzcnt	\c, \c		/* CF: the first vector is equal */
+	cmovcq	%r8, %rcx
+	RET_BYTE_DIFF A, B
+.endm
+
 /* One of ANY128's loads from b: \off(\b), or \off(\a, \b) when \b holds
  * b - a (\idx 1).  */
 .macro LOAD_B off, a, b, idx, reg
@@ -591,45 +618,18 @@ L(cmp_more_32):
 	ja	L(cmp_more_128)
 	cmpq	$64, LEN
 	ja	L(cmp_more_64)
-	/* 33..64: the first 32 bytes and the last 32, one branch on both  */
-	vmovdqu64 (B), %ymm16
-	vmovdqu64 -32(B, LEN), %ymm17
-	vpcmpneqb (A), %ymm16, %k1
-	vpcmpneqb -32(A, LEN), %ymm17, %k2
-	kmovd	%k1, %ecx
-	kmovd	%k2, %eax
-	orl	%ecx, %eax		/* 0 when all are equal */
-	jnz	L(cmp_diff_33_64)
-	ret
+	/* 33..64: the first 32 bytes and the last 32  */
+	CMP_ENDS 32, %ymm16, %ymm17, kmovd, %ecx, %eax, L(cmp_diff_33_64)
 
 	.org	mt_memcmp_ladder_avx512 + 0xc0, 0xcc
 L(cmp_more_64):
-	/* 65..128: the first 64 bytes and the last 64, one branch on both  */
-	vmovdqu64 (B), %zmm16
-	vmovdqu64 -64(B, LEN), %zmm17
-	vpcmpneqb (A), %zmm16, %k1
-	vpcmpneqb -64(A, LEN), %zmm17, %k2
-	kmovq	%k1, %rcx
-	kmovq	%k2, %rax
-	orq	%rcx, %rax		/* 0 when all are equal */
-	jnz	L(cmp_diff_65_128)
-	ret
+	/* 65..128: the first 64 bytes and the last 64  */
+	CMP_ENDS 64, %zmm16, %zmm17, kmovq, %rcx, %rax, L(cmp_diff_65_128)
 
-L(cmp_diff_33_64):	/* ecx: the first 32's mask, k2 the last 32's */
-	kmovd	%k2, %r8d
-	tzcntl	%r8d, %r8d
-	leaq	-32(LEN, %r8), %r8
-	tzcntl	%ecx, %ecx		/* CF: the first 32 are equal */
-	cmovcq	%r8, %rcx
-	RET_BYTE_DIFF A, B
-
-L(cmp_diff_65_128):	/* rcx: the first 64's mask, k2 the last 64's */
-	kmovq	%k2, %r8
-	tzcntq	%r8, %r8
-	leaq	-64(LEN, %r8), %r8
-	tzcntq	%rcx, %rcx		/* CF: the first 64 are equal */
-	cmovcq	%r8, %rcx
-	RET_BYTE_DIFF A, B
+L(cmp_diff_33_64):
+	CMP_ENDS_DIFF 32, kmovd, %ecx, %r8d
+L(cmp_diff_65_128):
+	CMP_ENDS_DIFF 64, kmovq, %rcx, %r8
 
 L(cmp_diff):	/* in ecx the "not equal" mask */
 	tzcntl	%ecx, %ecx
