@@ -264,33 +264,6 @@
 	ret
 .endm
 
-/* memcmp of n in [w + 1, 2w]: a w-byte vector at each end, their masks
- * (\c: the first's, k2 keeps the last's) or'ed into \a: 0, the answer,
- * behind one branch on the data, else to \differs.  */
-.macro CMP_ENDS w, v0, v1, kmov, c, a, differs
-	vmovdqu64 (B), \v0
-	vmovdqu64 -\w(B, LEN), \v1
-	vpcmpneqb (A), \v0, %k1
-	vpcmpneqb -\w(A, LEN), \v1, %k2
-	\kmov	%k1, \c
-	\kmov	%k2, \a
-	or	\c, \a
-	jnz	\differs
-	ret
-.endm
-
-/* CMP_ENDS's \differs: the first difference in the first vector (\c),
- * else in the last (k2, read again into \r8: %r8 or %r8d), no branch on
- * which.  */
-.macro CMP_ENDS_DIFF w, kmov, c, r8
-	\kmov	%k2, \r8
-	tzcnt	\r8, \r8
-	leaq	-\w(LEN, %r8), %r8
-	tzcnt	\c, \c		/* CF: the first vector is equal */
-	cmovcq	%r8, %rcx
-	RET_BYTE_DIFF A, B
-.endm
-
 /* One of ANY128's loads from b: \off(\b), or \off(\a, \b) when \b holds
  * b - a (\idx 1).  */
 .macro LOAD_B off, a, b, idx, reg
@@ -587,11 +560,12 @@ L(cmp_more_32):
 	/* 33..128 (from the words: bytes 0..15 are equal; and n > 256 on
 	 * its way to L(cmp_more_256), where memcmp.repe_cmpsb_from is read
 	 * before anything is loaded, so the compare on 128 comes first):
-	 * two vectors from the ends, 32 bytes each up to 64 B, 64 above,
-	 * their masks or'ed, one branch on the data; the first difference
-	 * by cmov when there is one. Each path, to its ret, fits one 64-byte
-	 * line (the 33..64 path from here exactly: the mask of the last
-	 * vector is read again on the way out rather than kept).
+	 * the first and the last 32 bytes up to 64 B, the first and the
+	 * last 64 above, their masks combined, one branch on the data; the
+	 * first difference by cmov when there is one. Each path, to its
+	 * ret, fits one 64-byte line (the 33..64 path from here exactly: the
+	 * mask of the last vector is read again on the way out rather than
+	 * kept).
 	 * Until 2026-11-28 this was glibc's shape: the first 32 bytes, out
 	 * at their first difference, then the last 32 (33..64) or bytes
 	 * 32..63 and the last 64 (65..128): made before the words at the
@@ -619,17 +593,58 @@ L(cmp_more_32):
 	cmpq	$64, LEN
 	ja	L(cmp_more_64)
 	/* 33..64: the first 32 bytes and the last 32  */
-	CMP_ENDS 32, %ymm16, %ymm17, kmovd, %ecx, %eax, L(cmp_diff_33_64)
+	vmovdqu64 (B), %ymm16
+	vmovdqu64 -32(B, LEN), %ymm17
+	vpcmpneqb (A), %ymm16, %k1
+	vpcmpneqb -32(A, LEN), %ymm17, %k2
+	kmovd	%k1, %ecx
+	kmovd	%k2, %eax
+	orl	%ecx, %eax		/* 0 when all are equal */
+	jnz	L(cmp_diff_33_64)
+	ret
 
 	.org	mt_memcmp_ladder_avx512 + 0xc0, 0xcc
 L(cmp_more_64):
-	/* 65..128: the first 64 bytes and the last 64  */
-	CMP_ENDS 64, %zmm16, %zmm17, kmovq, %rcx, %rax, L(cmp_diff_65_128)
+	/* 65..128: the first 64 bytes as two 32-byte vectors and the last
+	 * 64, the masks tested by kortest (the path then ends in this line).
+	 * As a 64-byte vector at each end (until 2026-11-28, late) it took 1.06-1.17 of glibc's time on equal buffers with a and b
+	 * both off line boundaries (the results file's recheck; 0.93-0.99 on
+	 * them or with one off); this 0.91-0.93 in all four placements, the
+	 * GPR or of the masks (its ret in the next line) 0.92-0.95; first
+	 * differences at random 0.90-1.02 against 0.88-1.01 and 0.90-1.04
+	 * (scripts/bench-processes 2 build/tools/memtune/memtune bench
+	 * memcmp --pattern offsets --sizes 65,100,128 --src-align 0,8
+	 * --dst-align 0,2088 --diff-pos none,random --impl libc,
+	 * <ends.so>:mt_memcmp,<gpr.so>:mt_memcmp,<this.so>:mt_memcmp,
+	 * <ends copy>); every shipped distribution hot 0.912 of glibc's
+	 * speed against 0.907 (copy 0.902).  */
+	vmovdqu64 (B), %ymm16
+	vmovdqu64 32(B), %ymm17
+	vmovdqu64 -64(B, LEN), %zmm18
+	vpcmpneqb (A), %ymm16, %k1
+	vpcmpneqb 32(A), %ymm17, %k2
+	vpcmpneqb -64(A, LEN), %zmm18, %k3
+	kunpckdq %k1, %k2, %k1		/* 17:16 */
+	kortestq %k1, %k3
+	jnz	L(cmp_diff_65_128)
+	xorl	%eax, %eax
+	ret
 
-L(cmp_diff_33_64):
-	CMP_ENDS_DIFF 32, kmovd, %ecx, %r8d
-L(cmp_diff_65_128):
-	CMP_ENDS_DIFF 64, kmovq, %rcx, %r8
+L(cmp_diff_33_64):	/* ecx: the first 32's mask; k2 the last 32's */
+	kmovd	%k2, %r8d
+	tzcntl	%r8d, %r8d
+	leaq	-32(LEN, %r8), %r8
+	tzcntl	%ecx, %ecx		/* CF: the first 32 are equal */
+	cmovcq	%r8, %rcx
+	RET_BYTE_DIFF A, B
+L(cmp_diff_65_128):	/* k1: the first 64's mask, k3 the last 64's */
+	kmovq	%k1, %rcx
+	kmovq	%k3, %r8
+	tzcnt	%r8, %r8
+	leaq	-64(LEN, %r8), %r8
+	tzcnt	%rcx, %rcx		/* CF: the first 64 are equal */
+	cmovcq	%r8, %rcx
+	RET_BYTE_DIFF A, B
 
 L(cmp_diff):	/* in ecx the "not equal" mask */
 	tzcntl	%ecx, %ecx
