@@ -95,6 +95,7 @@ const char *mt_memcmp_ladder_avx512_path(size_t n)
         return n < 16 ? "2x8" : "4x8";
     if (n <= 256)
         return n <= 64 ? "w+2x32" : n <= 128 ? "w+2x32+64" : "w+8x32";
+    /* above 256 B the classes' names are not reached  */
     return cmp_path(n, "", "", mt_knobs_local.memcmp_repe_cmpsb_from, "", mt_knobs_local.memcmp_loop64_from);
 }
 

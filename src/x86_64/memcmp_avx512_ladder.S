@@ -132,9 +132,9 @@
  *            out at their first difference, then the rest (the class's
  *            comment).
  *   Up to 128 B this was glibc's shape (__memcmp_evex_movbe) from
- *   2026-11-27 until the words came first. Before, 0..32 and the tails of 33..128 had no branch on the
- *   data: an equal range picked index 0 by cmov and the bytes there were
- *   loaded and subtracted anyway, first with a 64-byte masked load at
+ *   2026-11-27 until the words came first. Before, 0..32 and the tails
+ *   of 33..128 had no branch on the data: an equal range picked index 0
+ *   by cmov and the bytes there were loaded and subtracted anyway, first with a 64-byte masked load at
  *   0..32, then (b178421) a 32-byte one. Zen 4, over every shipped memcmp
  *   distribution, the traced programs with the first differences they
  *   met (docs/experiments/ladder-tiers/run memcmp
@@ -607,9 +607,10 @@ L(cmp_more_32):
 L(cmp_more_64):
 	/* 65..128: the first 64 bytes as two 32-byte vectors and the last
 	 * 64, the masks tested by kortest (the path then ends in this line).
-	 * As a 64-byte vector at each end (until 2026-11-28, late) it took 1.06-1.17 of glibc's time on equal buffers with a and b
-	 * both off line boundaries (the results file's recheck; 0.93-0.99 on
-	 * them or with one off); this 0.91-0.93 in all four placements, the
+	 * As a 64-byte vector at each end (until late 2026-11-28) it took
+	 * 1.06-1.17 of glibc's time on equal buffers with a and b both off
+	 * line boundaries (the results file's recheck; 0.93-0.99 on them or
+	 * with one off); this 0.91-0.93 in all four placements, the
 	 * GPR or of the masks (its ret in the next line) 0.92-0.95; first
 	 * differences at random 0.90-1.02 against 0.88-1.01 and 0.90-1.04
 	 * (scripts/bench-processes 2 build/tools/memtune/memtune bench
@@ -743,7 +744,7 @@ L(cmp_0_32_page):	/* 0..32 near a page end: bytes [0, n) only */
 
 L(cmp_16_diff):	/* the first 16 bytes differ: a's word 0 (rax) and its
 			 * xor with b's (r10) unless that is 0, then word 8's
-			 * (r8, r11) */
+			 * (r8, r11); from 0..7, r10 the xor cut to n bytes */
 	testq	%r10, %r10
 	cmovzq	%r8, %rax
 	cmovzq	%r11, %r10
