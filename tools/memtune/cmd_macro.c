@@ -344,9 +344,14 @@ static void json_nums(FILE *f, const double *v, int n)
     fputc(']', f);
 }
 
-static void json_ci(FILE *f, double lo, double hi)
+/* "<key>_median": med, "<key>_ci": [lo, hi] (a ratio and its 95%
+ * interval)  */
+static void json_med_ci(FILE *f, const char *key, double med, double lo, double hi)
 {
     double v[2] = { lo, hi };
+    fprintf(f, "\"%s_median\": ", key);
+    mt_json_num(f, med);
+    fprintf(f, ", \"%s_ci\": ", key);
     json_nums(f, v, 2);
 }
 
@@ -387,10 +392,8 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
         json_nums(f, r->a, r->pairs);
         fputs(",\n      \"memtune_s\": ", f);
         json_nums(f, r->b, r->pairs);
-        fputs(",\n      \"ratio_median\": ", f);
-        mt_json_num(f, r->r_med);
-        fputs(", \"ratio_ci\": ", f);
-        json_ci(f, r->r_lo, r->r_hi);
+        fputs(",\n      ", f);
+        json_med_ci(f, "ratio", r->r_med, r->r_lo, r->r_hi);
         fputs(", \"glibc_median_s\": ", f);
         mt_json_num(f, r->a_med);
         fputs(", \"memtune_median_s\": ", f);
@@ -404,16 +407,12 @@ static int write_json(const char *path, struct wres *R, size_t nr, const char *d
             json_nums(f, r->c, r->pairs);
             fputs(", \"control_median_s\": ", f);
             mt_json_num(f, r->c_med);
-            fputs(", \"control_ratio_median\": ", f);
-            mt_json_num(f, r->cr_med);
-            fputs(", \"control_ratio_ci\": ", f);
-            json_ci(f, r->cr_lo, r->cr_hi);
+            fputs(", ", f);
+            json_med_ci(f, "control_ratio", r->cr_med, r->cr_lo, r->cr_hi);
             fputs(", \"control_verdict\": ", f);
             mt_json_str(f, control_verdict(r));
-            fputs(", \"control_vs_memtune_median\": ", f);
-            mt_json_num(f, r->cb_med);
-            fputs(", \"control_vs_memtune_ci\": ", f);
-            json_ci(f, r->cb_lo, r->cb_hi);
+            fputs(", ", f);
+            json_med_ci(f, "control_vs_memtune", r->cb_med, r->cb_lo, r->cb_hi);
         }
         fputs("}", f);
     }
