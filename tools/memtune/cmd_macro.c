@@ -251,15 +251,21 @@ static void stats(struct wres *r)
     }
 }
 
+/* What a ratio's 95% interval says: above 1, below 1, or holding it. */
+static const char *ci_verdict(double lo, double hi, const char *above, const char *below, const char *holds)
+{
+    return lo > 1 ? above : hi < 1 ? below : holds;
+}
+
 static const char *verdict(const struct wres *r)
 {
-    return r->r_lo > 1 ? "memtune faster" : r->r_hi < 1 ? "memtune slower" : "no difference";
+    return ci_verdict(r->r_lo, r->r_hi, "memtune faster", "memtune slower", "no difference");
 }
 
 /* The control's verdict: "same" when its interval holds 1, as an A/A should */
 static const char *control_verdict(const struct wres *r)
 {
-    return r->cr_lo > 1 ? "control faster" : r->cr_hi < 1 ? "control slower" : "same";
+    return ci_verdict(r->cr_lo, r->cr_hi, "control faster", "control slower", "same");
 }
 
 static int usage(FILE *f)

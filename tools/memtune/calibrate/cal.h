@@ -140,13 +140,15 @@ struct knob_xcond {                 /* a further cache condition (cal_knobs.c) *
     size_t top;                     /* largest size measured */
 };
 
+#define CAL_BALANCED (-2) /* knob_result.binding: balanced over the states */
+
 struct knob_result {
     const struct knob_task *t;
     struct mt_crossover x;          /* the primary sweep's */
     struct cal_sweep sw;
     struct knob_xcond xc[MAX_XCONDS];
     int nxc, binding;               /* binding: index into xc, -1 = primary,
-                                       -2 = balanced (mt_minimax_value moved it) */
+                                       CAL_BALANCED (mt_minimax_value moved it) */
     size_t value;
     size_t rule_value;              /* the value before balancing (mt_combine_bounds) */
     double rule_cost, cost;         /* the worst slowdown over the states at rule_value
@@ -155,6 +157,12 @@ struct knob_result {
     char evidence[640];
     bool measured;
 };
+
+/* What set a knob's value: "primary", a condition's name, or "balanced". */
+static inline const char *cal_binding_name(const struct knob_result *k)
+{
+    return k->binding == CAL_BALANCED ? "balanced" : k->binding < 0 ? "primary" : k->xc[k->binding].name;
+}
 
 /* A knob's descriptor by MT_KNOB_ID. */
 static inline const struct mt_knob_desc *cal_knob_desc(int id)

@@ -100,7 +100,7 @@ static void json_crossover(FILE *f, const struct knob_result *k)
     mt_json_str(f, k->t->b_label);
     /* kind/lo/hi describe the knob's value: a further condition can raise
      * it (binding) or turn it off */
-    bool off = k->value == SIZE_MAX, raised = k->binding >= 0 || k->binding == -2;
+    bool off = k->value == SIZE_MAX, raised = k->binding >= 0 || k->binding == CAL_BALANCED;
     fprintf(f, ",\"kind\":\"%s\",\"value\":", off ? "never" : raised ? "at" : kinds[k->x.kind]);
     mt_json_size(f, k->value);
     fprintf(f, ",\"lo\":");
@@ -114,7 +114,7 @@ static void json_crossover(FILE *f, const struct knob_result *k)
     fprintf(f, ",\"curve\":");
     json_sweep(f, &k->sw);
     fprintf(f, ",\"binding\":");
-    mt_json_str(f, k->binding == -2 ? "balanced" : k->binding < 0 ? "primary" : k->xc[k->binding].name);
+    mt_json_str(f, cal_binding_name(k));
     if (!k->t->below && k->nxc) {
         /* the rule's value (the largest bound) and the worst slowdown over
          * the states there and at the value taken (mt_minimax_cost) */

@@ -169,10 +169,6 @@ static void label_ab(const struct knob_task *t, struct cal_sweep *sw, struct mt_
     *b = (struct mt_xcurve){ sw->c[1].med, sw->c[1].lo, sw->c[1].hi };
 }
 
-/* Measures the further conditions over the primary sizes whose two
- * buffers fit in the cache the task starts in (the L2; the L3 for the
- * non-temporal knobs, swept from the LLC up): at least three of them, or
- * none is measured. */
 /* One further condition over sizes[0..m): its sweep (hot: one buffer pair,
  * the fixed pattern, in the smallest cache that holds it; cold: varying
  * offsets in a buffer set larger than the LLC) and its bound. */
@@ -204,6 +200,10 @@ static int knob_xcond(struct mt_cal *c, const struct knob_task *t, struct knob_r
     return 0;
 }
 
+/* Measures the further conditions over the primary sizes whose two
+ * buffers fit in the cache the task starts in (the L2; the L3 for the
+ * non-temporal knobs, swept from the LLC up): at least three of them, or
+ * none is measured. */
 static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, struct mt_bench_run *run,
                        const size_t *sizes, size_t n, char *err, size_t errlen)
 {
@@ -235,10 +235,10 @@ static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_
  * condition over its sizes. */
 static size_t knob_states(const struct knob_result *kr, struct mt_xstate *st)
 {
-    struct cal_sweep *sw[1 + MAX_XCONDS];
-    sw[0] = (struct cal_sweep *)&kr->sw;
+    const struct cal_sweep *sw[1 + MAX_XCONDS];
+    sw[0] = &kr->sw;
     for (int k = 0; k < kr->nxc; k++)
-        sw[1 + k] = (struct cal_sweep *)&kr->xc[k].sw;
+        sw[1 + k] = &kr->xc[k].sw;
     for (int k = 0; k <= kr->nxc; k++)
         st[k] = (struct mt_xstate){ { sw[k]->c[0].med, sw[k]->c[0].lo, sw[k]->c[0].hi },
                                     { sw[k]->c[1].med, sw[k]->c[1].lo, sw[k]->c[1].hi }, sw[k]->n };
@@ -250,13 +250,22 @@ static const char *state_name(const struct knob_result *kr, size_t k)
     return k == 0 ? "primary" : kr->xc[k - 1].name;
 }
 
+/* mt_minimax_cost of value v over the knob's states  */
+static double knob_cost(const struct knob_result *kr, const size_t *sizes, size_t n, size_t v, size_t *state,
+                        size_t *at)
+{
+    struct mt_xstate st[1 + MAX_XCONDS];
+    size_t ns = knob_states(kr, st);
+    return mt_minimax_cost(sizes, n, st, ns, v, 0.02, state, at);
+}
+
 /* The rule's value (every condition's bound) can leave a state far slower
  * than another would be at a value between: a cold destination that rep
  * stosb serves 1.9x faster, kept off by a hot loop 1.6x faster; copies
  * off a line that the 64-byte vectors serve 1.4x faster, kept on 32-byte
  * ones by ties in the primary sweep. When the
  * rule's value is more than 10% worse at its worst (state, size) than the
- * best value is at its own, the best value is taken (binding -2). The 10%
+ * best value is at its own, the best value is taken (CAL_BALANCED). The 10%
  * keeps noise from moving a knob the states agree on. Only for the knobs
  * with a cold or off-line condition, the ones measured to pull the other
  * way: the others keep the rule (their conditions can only raise them, and the
@@ -268,16 +277,15 @@ static void balance(struct knob_result *kr, const size_t *sizes, size_t n)
     size_t v = mt_minimax_value(sizes, n, st, ns, 0.02, 0.10, kr->value, &kr->rule_cost, &kr->cost);
     if (v != kr->value) {
         kr->value = v;
-        kr->binding = -2;
+        kr->binding = CAL_BALANCED;
     }
 }
 
 /* "x1.88 (cold at 16384 B)", or "x1.00" where no state loses */
 static void fmt_cost(const struct knob_result *kr, const size_t *sizes, size_t n, size_t v, char *buf, size_t len)
 {
-    struct mt_xstate st[1 + MAX_XCONDS];
-    size_t ns = knob_states(kr, st), k, at;
-    double c = mt_minimax_cost(sizes, n, st, ns, v, 0.02, &k, &at);
+    size_t k, at;
+    double c = knob_cost(kr, sizes, n, v, &k, &at);
     if (k == SIZE_MAX)
         snprintf(buf, len, "x1.00");
     else
@@ -314,7 +322,7 @@ static void describe_knob(struct knob_result *kr)
          * balancing moved it) at the rule's */
         char cv[96], cr[96], rv[32];
         fmt_cost(kr, kr->sw.x, kr->sw.n, kr->value, cv, sizeof cv);
-        if (kr->binding == -2) {
+        if (kr->binding == CAL_BALANCED) {
             fmt_cost(kr, kr->sw.x, kr->sw.n, kr->rule_value, cr, sizeof cr);
             if (kr->rule_value == SIZE_MAX)
                 snprintf(rv, sizeof rv, "never");
@@ -423,11 +431,8 @@ static int calibrate_knob(struct mt_cal *c, const struct knob_task *t, struct kn
         kr->rule_value = kr->value;
         if ((t->cold || t->offline) && kr->nxc)
             balance(kr, sizes, n);
-        else if (kr->nxc) {
-            struct mt_xstate st[1 + MAX_XCONDS];
-            size_t ns = knob_states(kr, st);
-            kr->rule_cost = kr->cost = mt_minimax_cost(sizes, n, st, ns, kr->value, 0.02, NULL, NULL);
-        }
+        else if (kr->nxc)
+            kr->rule_cost = kr->cost = knob_cost(kr, sizes, n, kr->value, NULL, NULL);
     }
     describe_knob(kr);
     *mt_knob_ptr(&c->cal, kd) = kr->value;

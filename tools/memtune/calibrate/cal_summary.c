@@ -28,9 +28,8 @@ static void print_crossovers(const struct mt_cal *c)
         fmt_size(lo, sizeof lo, k->x.lo);
         fmt_size(hi, sizeof hi, k->x.hi);
         fmt_size(dv, sizeof dv, *mt_knob_ptr((struct mt_knobs *)&c->def, cal_knob_desc(k->t->knob)));
-        if (k->binding >= 0 || k->binding == -2)
-            printf("  %-29s %-7s (%s) (default %s)  %s\n", name, v, k->binding >= 0 ? k->xc[k->binding].name : "balanced",
-                   dv, k->evidence);
+        if (k->binding >= 0 || k->binding == CAL_BALANCED)
+            printf("  %-29s %-7s (%s) (default %s)  %s\n", name, v, cal_binding_name(k), dv, k->evidence);
         else if (k->x.kind == MT_X_AT)
             printf("  %-29s %-7s [%s..%s]  (default %s)  %s\n", name, v, lo, hi, dv, k->evidence);
         else
