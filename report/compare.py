@@ -32,7 +32,8 @@ def compact_cell(x):
     if x["kind"] == "never":
         return "never"
     if x["kind"] == "always":
-        return "always"
+        # the sweep's first size, where b already won (exported as is)
+        return "always" if not x.get("value") else "from " + R.fmt_size(x["value"])
     v = R.fmt_size(x["value"])
     lo, hi = x.get("lo"), x.get("hi")
     if lo is None or hi is None or lo == hi:

@@ -399,7 +399,10 @@ def crossover_cell(x):
     if b and b != "primary":
         return "%s (raised by the %s condition)" % (int(x["value"]), b)
     if x["kind"] == "always":
-        return "always (0)"
+        # b won at every size measured: the value is the sweep's first
+        # size (0 where the sweep starts at 0), and that is what is exported
+        v = x.get("value")
+        return "always (0)" if not v else "%s (b at every size measured)" % int(v)
     v = str(int(x["value"]))
     r = fmt_range(x.get("lo"), x.get("hi"))
     if not r[0].isdigit() or any(c.isalpha() for c in r):
@@ -575,6 +578,9 @@ def crossover_table(d):
             rows.append([x["knob"], fmt_knob(x["value"]), "raised by: " + b, gain])
         elif x["kind"] == "at":
             rows.append([x["knob"], fmt_knob(x["value"]), fmt_range(x.get("lo"), x.get("hi")), gain])
+        elif x["kind"] == "always" and _is_num(x.get("value")):
+            rows.append([x["knob"], fmt_knob(x["value"]),
+                         "-" if not x["value"] else "b at every size measured", gain])
         else:
             rows.append([x["knob"], "never" if x["kind"] == "never" else "0 (always)", "-", gain])
         ev = x.get("evidence") or ""

@@ -214,6 +214,22 @@ def test_helpers():
           txt)
     check("label_levels stacks close labels",
           R.label_levels([4096, 5000, 1 << 24]) == [0, 1, 0])
+    # kind "always": b won from the sweep's first size, which is the value
+    # exported (memcpy.rep_movsb_huge_from swept from 32M); only a sweep
+    # from 0 means 0
+    import compare as C
+    huge = {"knob": "memcpy.rep_movsb_huge_from", "kind": "always", "value": 33554432,
+            "lo": 33554432, "hi": 33554432, "gain": 1.11, "binding": "primary"}
+    vec = dict(huge, knob="memcpy.vec_from", value=0, lo=0, hi=0)
+    rows = R.crossover_table({"crossovers": [huge, vec]}).rows
+    check("crossover table: always shows the value exported",
+          rows[0][1] == "33554432 (32M)" and rows[1][1] == "0 (always)", rows)
+    check("crossover cell: always shows the value exported",
+          R.crossover_cell(huge).startswith("33554432 ") and R.crossover_cell(vec) == "always (0)",
+          (R.crossover_cell(huge), R.crossover_cell(vec)))
+    check("compare cell: always shows the value exported",
+          C.compact_cell(huge) == "from 32M" and C.compact_cell(vec) == "always",
+          (C.compact_cell(huge), C.compact_cell(vec)))
 
 
 def test_compare(tmp):
