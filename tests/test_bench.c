@@ -1016,6 +1016,132 @@ static void test_footprint(void)
 #endif
 }
 
+/* --dst-cache (run.dst_cache): src stays where the config puts it (one
+ * place: fixed pattern, L1), dst is a new place each call over a window of
+ * the level asked for, at the config's (dst - src) % 4096; each
+ * implementation gets places of its own, so none finds the lines the one
+ * before it wrote. */
+#define DREC 4096
+static size_t drec_n;
+static uintptr_t drec_s[DREC], drec_d[DREC];
+static int drec_k[DREC];
+static void *recording_copy_k(void *d, const void *s, size_t n, int k)
+{
+    /* a ring: the last DREC calls are the timed rounds (the batch-size
+     * calibration before them replays places from the first) */
+    drec_s[drec_n % DREC] = (uintptr_t)s;
+    drec_d[drec_n % DREC] = (uintptr_t)d;
+    drec_k[drec_n % DREC] = k;
+    drec_n++;
+    unsigned char *x = d;
+    const unsigned char *y = s;
+    for (size_t i = 0; i < n; i++)
+        x[i] = y[i];
+    return d;
+}
+static void *recording_copy0(void *d, const void *s, size_t n)
+{
+    return recording_copy_k(d, s, n, 0);
+}
+static void *recording_copy1(void *d, const void *s, size_t n)
+{
+    return recording_copy_k(d, s, n, 1);
+}
+
+/* distinct dst pages of implementation k among the recorded calls */
+static size_t dst_pages(int k)
+{
+    size_t pages = 0;
+    for (size_t i = 0; i < drec_n; i++) {
+        bool seen = drec_k[i] != k;
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = drec_k[j] == k && drec_d[j] / 4096 == drec_d[i] / 4096;
+        pages += !seen;
+    }
+    return pages;
+}
+
+/* calls (after the first batch) whose dst page the batch just before, the
+ * other implementation's, also wrote; and those calls in all */
+static size_t dst_rewritten(size_t *calls)
+{
+    size_t hits = 0, prev = 0, start = 0;
+    *calls = 0;
+    while (start < drec_n && drec_k[start] == drec_k[0])
+        start++; /* the first (maybe partial) batch */
+    prev = 0;
+    for (size_t i = start; i < drec_n;) {
+        size_t end = i;
+        while (end < drec_n && drec_k[end] == drec_k[i])
+            end++;
+        for (size_t c = i; c < end; c++) {
+            bool hit = false;
+            for (size_t j = prev; j < i && !hit; j++)
+                hit = drec_d[j] / 4096 == drec_d[c] / 4096;
+            hits += hit;
+            (*calls)++;
+        }
+        prev = i;
+        i = end;
+    }
+    return hits;
+}
+
+static void test_dst_cache(void)
+{
+    struct mt_bench_ctx *ctx = mt_bench_ctx_new();
+    struct mt_bench_impl im[2];
+    memset(im, 0, sizeof im);
+    for (int k = 0; k < 2; k++) {
+        snprintf(im[k].name, sizeof im[k].name, "recording_copy");
+        snprintf(im[k].label, sizeof im[k].label, "rec%d", k);
+        im[k].kind = MT_BENCH_IMPL_DLSYM;
+        im[k].fn.copy = k ? recording_copy1 : recording_copy0;
+    }
+    struct mt_bench_run run;
+    mt_bench_run_init(&run, MT_OP_MEMCPY);
+    check(run.dst_cache == -1, "dst_cache defaults to -1 (dst beside src)");
+    run.impls = im;
+    run.nimpl = 2;
+    run.max_seconds = 0.05;
+    run.min_samples = 4;
+    run.pattern = MT_BENCH_FIXED;
+    run.dst_cache = MT_BENCH_DRAM;
+    struct mt_bench_config cfg;
+    mt_bench_config_init(&cfg, 1024);
+    cfg.aliasing = 2064;
+    struct mt_bench_result res[2];
+    struct mt_bench_point pt;
+    char err[512] = "";
+    drec_n = 0;
+    int rc = mt_bench_measure(ctx, &run, &cfg, res, &pt, err, sizeof err);
+    check(rc == 0 && res[0].verified && res[1].verified, "dst-cache run: %s", err);
+    size_t n = drec_n < DREC ? drec_n : DREC, bad_alias = 0;
+    drec_n = n; /* dst_pages reads entries 0..n-1: the ring is full or starts at 0 */
+    uintptr_t dlo = UINTPTR_MAX, dhi = 0;
+    bool one_src = n > 0;
+    for (size_t i = 0; i < n; i++) {
+        one_src &= drec_s[i] == drec_s[0];
+        bad_alias += (drec_d[i] - drec_s[i]) % 4096 != 2064;
+        dlo = drec_d[i] < dlo ? drec_d[i] : dlo;
+        dhi = drec_d[i] > dhi ? drec_d[i] : dhi;
+    }
+    size_t p0 = dst_pages(0), p1 = dst_pages(1), calls, re = dst_rewritten(&calls);
+    const struct mt_cpu_info *ci = mt_cpu();
+    size_t l1 = ci->l1d ? ci->l1d : 32u << 10;
+    check(n > 100 && one_src, "dst-cache: src in one place (%zu calls)", n);
+    check(n && !bad_alias, "dst-cache: (dst - src) %% 4096 kept at 2064 (%zu of %zu calls not)", bad_alias, n);
+    check(n && dhi - dlo > 4 * l1 && p0 * 4096 > 4 * l1 && p1 * 4096 > 4 * l1,
+          "dst-cache: dst spread over %zu KiB, %zu and %zu distinct pages in %zu calls", (size_t)(dhi - dlo) >> 10, p0,
+          p1, n);
+    /* places paired as in L1 would have each batch rewrite the batch
+     * before it: nearly every call */
+    check(calls > 100 && re * 4 < calls, "dst-cache: %zu of %zu calls wrote a page the other implementation's batch "
+          "just wrote", re, calls);
+    check(rc || pt.aliasing == 2064, "dst-cache: aliasing recorded (%d)", pt.aliasing);
+    mt_bench_ctx_free(ctx);
+}
+
 int main(int argc, char **argv)
 {
     const char *datadir = argc > 1 ? argv[1] : NULL;
@@ -1026,6 +1152,7 @@ int main(int argc, char **argv)
     test_round_order();
     test_stats();
     test_measure(datadir);
+    test_dst_cache();
     test_cpu_load();
     test_footprint();
     printf("%d passed, %d failed\n", passed, failed);

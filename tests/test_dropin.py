@@ -226,6 +226,14 @@ def check_programs(tmp):
     ok(r.returncode == 0 and json.load(open(os.path.join(tmp, "cold.json")))["run"]["mode"] == "latency-cold",
        "bench --mode latency-cold runs and records its mode", r.stderr[-300:])
     bad(["bench", "memcpy", "--mode", "reading", "--sizes", "8"], "an unknown --mode", pattern="use-chain")
+    r = run([MEMTUNE, "bench", "memcpy", "--dst-cache", "LLC", "--sizes", "4K", "--aliasing", "2048", "--impl",
+             "libc,mt", "--time", "0.05", "--passes", "1", "--json", os.path.join(tmp, "dst.json")])
+    ok(r.returncode == 0 and json.load(open(os.path.join(tmp, "dst.json")))["run"]["dst_cache"] == "LLC" and
+       "dst cache LLC" in r.stdout, "bench --dst-cache runs, says so and records it", r.stderr[-300:])
+    bad(["bench", "memset", "--dst-cache", "LLC", "--sizes", "8"], "--dst-cache for memset", pattern="memcpy and memmove")
+    bad(["bench", "memcpy", "--dst-cache", "L4", "--sizes", "8"], "an unknown --dst-cache level", pattern="'L4'")
+    bad(["bench", "memmove", "--dst-cache", "DRAM", "--overlap", "8", "--sizes", "64"], "--dst-cache with --overlap",
+        pattern="overlap")
     bad(["bench", "suite", "--modes", "throughput,fast"], "bench suite with an unknown mode", pattern="mode 'fast'")
     r = run([MEMTUNE, "bench", "memset", "--mode", "use-chain", "--sizes", "8,100", "--impl", "libc,mt",
              "--time", "0.05", "--passes", "1", "--json", os.path.join(tmp, "use.json"), "--quiet"])

@@ -51,6 +51,9 @@ static void usage(FILE *f)
         "                     wrote with first differences; shuffled and cycle draw the\n"
         "                     traced (size, difference) pairs)\n"
         "  --cache LIST       L1, L2, LLC, DRAM: rotate through a buffer set sized from CPUID\n"
+        "  --dst-cache C      memcpy/memmove: dst alone in state C (L1, L2, LLC, DRAM), a new\n"
+        "                     place each call at the same (dst - src) %% 4096; src keeps\n"
+        "                     --cache's (a hot buffer copied to a destination not in L1)\n"
         "  --pattern P        fixed (one size, one place), offsets (one size, places vary),\n"
         "                     random (sizes from (n/2, n] and places vary)\n"
         "  --mode M           throughput (a loop of calls; default), latency (each call fenced,\n"
@@ -75,7 +78,7 @@ static void usage(FILE *f)
 
 struct opts {
     const char *impl, *baseline, *sizes, *dist, *align_dist, *src_align_dist, *dst_align_dist;
-    const char *src_align, *dst_align, *aliasing, *diff_pos, *cache, *csv, *json;
+    const char *src_align, *dst_align, *aliasing, *diff_pos, *cache, *dst_cache, *csv, *json;
     long overlap;
     bool have_overlap;
     int pattern, mode, order;
@@ -227,6 +230,7 @@ static int set_word_option(struct opts *o, const char *name, const char *v)
     else if (!strcmp(name, "--aliasing")) o->aliasing = v;
     else if (!strcmp(name, "--diff-pos")) o->diff_pos = v;
     else if (!strcmp(name, "--cache")) o->cache = v;
+    else if (!strcmp(name, "--dst-cache")) o->dst_cache = v;
     else if (!strcmp(name, "--csv")) o->csv = v;
     else if (!strcmp(name, "--json")) o->json = v;
     else if (!strcmp(name, "--pattern")) {
@@ -362,6 +366,12 @@ static int check_opts(enum mt_op op, const struct opts *o)
         return mt_tool_error("bench: --overlap is for memmove");
     if (o->have_overlap && o->aliasing)
         return mt_tool_error("bench: --overlap fixes dst - src; drop --aliasing");
+    if (o->dst_cache && op != MT_OP_MEMCPY && op != MT_OP_MEMMOVE)
+        return mt_tool_error("bench: --dst-cache is for memcpy and memmove (memset: --cache)");
+    if (o->dst_cache && o->have_overlap)
+        return mt_tool_error("bench: --overlap keeps dst next to src; drop --dst-cache");
+    if (o->dst_cache && mt_bench_cache_from_name(o->dst_cache) < 0)
+        return mt_tool_error("bench: --dst-cache: unknown level '%s' (one of L1, L2, LLC, DRAM)", o->dst_cache);
     return 0;
 }
 
@@ -492,6 +502,7 @@ static int setup_run(struct mt_bench_run *run, enum mt_op op, const struct opts 
     run->src_align_dist = in->ad_src.n ? &in->ad_src : NULL;
     run->dst_align_dist = in->ad_dst.n ? &in->ad_dst : NULL;
     run->explicit_align = o->src_align || o->dst_align || o->aliasing;
+    run->dst_cache = o->dst_cache ? mt_bench_cache_from_name(o->dst_cache) : -1;
     run->order = (enum mt_bench_order)o->order;
     run->target = o->target;
     run->max_seconds = o->time;

@@ -423,6 +423,16 @@ struct mt_bench_run {
     unsigned passes;          /* mt_bench_sweep: passes over all configs (5) */
     int set_value;            /* memset: the byte stored (0xa5; 0 takes zeroing paths such
                                * as aarch64's DC ZVA) */
+    int dst_cache;            /* memcpy/memmove: dst's cache state (an mt_bench_cache), src
+                               * keeping the config's: every call a new dst position in a
+                               * window of that level's size, at the config's (dst - src) %
+                               * 4096; -1 (default): dst beside src, in the same state.
+                               * Each implementation of a round gets places of its own.
+                               * A destination not in L1 is what the store side of a copy
+                               * pays for (reads for ownership): Zen 5, 4..24 KiB from a
+                               * hot src to a dst in no cache, the 64-byte loop 1.4-1.8x
+                               * rep movsb's time (bench memcpy --pattern fixed
+                               * --dst-cache DRAM --impl libc,mt,rep_movsb) */
     bool prepass;             /* run each batch once untimed before timing it, so every
                                * implementation finds the buffers as its own calls leave
                                * them: non-temporal stores evict what the implementation

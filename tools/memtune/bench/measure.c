@@ -72,6 +72,7 @@ void mt_bench_run_init(struct mt_bench_run *r, enum mt_op op)
     r->batch_us = 20;
     r->seed = 1;
     r->set_value = 0xa5;
+    r->dst_cache = -1;
     r->passes = 5;
 }
 
@@ -672,9 +673,11 @@ struct gen {
     int64_t cur_diff;           /* ... the last drawn call's difference (-1 equal) */
     uint32_t *cycj;             /* ... cycle order: the seq index of each cycle entry */
     bool marked, coupled, per_call_overlap, single, linked;
+    bool dspread;               /* run->dst_cache: dst over a window of its own */
     unsigned d_eff;             /* (dst - src) % 4096 */
     long ov;
     size_t ov_abs, level, W, span, front, A;
+    size_t dspan;               /* dspread: dst's offsets from front, 0..dspan */
     size_t mp, ms;              /* positions, sizes */
 };
 
@@ -809,6 +812,14 @@ static int gen_geometry(struct gen *g, struct layout *L, char *err, size_t errle
     g->front = 4096 + (g->memmove_op ? round_up(n_max > g->ov_abs ? n_max : g->ov_abs, 4096) : 0);
     /* s <= front + span + 4095, d = s + A + d_eff (< 4096), 64 guard bytes */
     size_t need = g->front + g->span + 3 * 4096 + n_max + (g->memmove_op ? n_max + g->ov_abs : 0);
+    g->dspread = g->run->dst_cache >= 0 && (g->k == K_COPY) && g->ov == 0;
+    if (g->dspread) {
+        /* d = A + front + a page of 0..dspan + (s + d_eff) % 4096 */
+        size_t lv, wd = window_for((enum mt_bench_cache)g->run->dst_cache, &lv);
+        g->dspan = wd > n_max ? wd - n_max : wd / 2;
+        if (need < g->front + g->dspan + 3 * 4096 + n_max)
+            need = g->front + g->dspan + 3 * 4096 + n_max;
+    }
     if (g->is_cmp) {
         /* a's bytes end before front + w + 2 * (n_max + 4096 + 128) with
          * gen_spread; with gen_marked before its markers' end (zone A at
@@ -835,8 +846,11 @@ static int gen_counts(struct gen *g, char *err, size_t errlen)
     struct mt_bench_ctx *c = g->c;
     double n_avg = g->dist ? g->dist->mean : (double)(g->n_lo + g->cfg->size) / 2;
     size_t per_call = round_up((size_t)n_avg + 1, 64);
-    size_t mp = g->single ? 1 : (2 * (g->span + (size_t)n_avg)) / per_call + 1;
-    if (mp < 256 && !g->single)
+    /* dspread: enough calls to pass over dst's window, src's as it is */
+    size_t span = g->dspread && g->dspan > g->span ? g->dspan : g->span;
+    bool one = g->single && !g->dspread;
+    size_t mp = one ? 1 : (2 * (span + (size_t)n_avg)) / per_call + 1;
+    if (mp < 256 && !one)
         mp = 256;
     if (mp > (1u << 20))
         mp = 1u << 20;
@@ -995,10 +1009,12 @@ static size_t gen_dst(struct gen *g, size_t s, size_t n)
         size_t delta = 1 + rand_below(&g->rng, n - 1);
         return rand_below(&g->rng, 2) ? s + delta : s - delta;
     }
+    if (g->coupled && g->dspread)
+        return g->A + g->front + rand_below(&g->rng, g->dspan / 4096 + 1) * 4096 + (s + g->d_eff) % 4096;
     if (g->coupled)
         return s + g->A + g->d_eff;
     size_t gr = g->al_dst.n ? sampler_draw(&g->al_dst, &g->rng) : 64;
-    return g->A + g->front + rand_below(&g->rng, g->span + 1) / gr * gr;
+    return g->A + g->front + rand_below(&g->rng, (g->dspread ? g->dspan : g->span) + 1) / gr * gr;
 }
 
 /* Everything but memcmp with per-call differences: positions spread over the window; for
@@ -1035,6 +1051,8 @@ static void gen_spread(struct gen *g, struct layout *L)
     }
     size_t roles = g->k == K_SET ? 1 : 2;
     L->footprint = roles * (g->span + g->n_max + (g->single ? 0 : 64));
+    if (g->dspread) /* src's part: dst's is meant to exceed the level */
+        L->footprint = g->span + g->n_max + (g->single ? 0 : 64);
     L->aliasing = g->k == K_SET ? -1 : g->memmove_op && g->ov ? (int)(((g->ov % 4096) + 4096) % 4096)
                 : (g->coupled && !g->per_call_overlap) ? (int)g->d_eff : -1;
 }
@@ -1072,7 +1090,9 @@ static int gen_finish(struct gen *g, struct layout *L, char *err, size_t errlen)
     L->mp = g->mp;
     L->linked = g->linked;
     L->mean_bytes = ms ? (double)tot / (double)ms : 0;
-    L->l1_paired = g->cfg->cache == MT_BENCH_L1;
+    /* dspread: each implementation its own dst places, or the one after
+     * would find the lines the one before just wrote */
+    L->l1_paired = g->cfg->cache == MT_BENCH_L1 && !g->dspread;
     switch (g->cfg->cache) {
     case MT_BENCH_L1: L->fits = L->footprint <= g->level; break;
     case MT_BENCH_L2:

@@ -160,6 +160,8 @@ static void print_header(FILE *f, const struct mt_bench_report *r, const bool va
         fprintf(f, ", order %s", mt_bench_order_name(run->order));
     if (!vary[D_CACHE])
         fprintf(f, ", cache %s", mt_bench_cache_name(c0->cache));
+    if (run->dst_cache >= 0)
+        fprintf(f, ", dst cache %s", mt_bench_cache_name((enum mt_bench_cache)run->dst_cache));
     if (!run->dist && !vary[D_SIZE])
         fprintf(f, ", size %zu", c0->size);
     bool dist_align = run->dist && !run->explicit_align;
@@ -563,6 +565,11 @@ static void json_run(FILE *f, const struct mt_bench_run *run)
     fputs(", \"order\": ", f);
     if (run->dist)
         mt_json_str(f, mt_bench_order_name(run->order));
+    else
+        fputs("null", f);
+    fputs(", \"dst_cache\": ", f);
+    if (run->dst_cache >= 0)
+        mt_json_str(f, mt_bench_cache_name((enum mt_bench_cache)run->dst_cache));
     else
         fputs("null", f);
     fputs(", \"baseline\": ", f);
