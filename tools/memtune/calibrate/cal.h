@@ -127,12 +127,13 @@ struct knob_task {
                                        condition; 0: 2048, and a page-aligned condition;
                                        4096: page-aligned (0) */
     bool cold;                      /* a "cold" condition too: the buffers in no cache
-                                       (DRAM), where path B may win what hot loses */
+                                       (DRAM), where path B may win what hot loses; for
+                                       the copies also "hot src, cold dst" */
     bool offline;                   /* a "hot, dst off a line" condition too (dst 40
                                        bytes past a line boundary, src on one) */
 };
 
-#define MAX_XCONDS 3
+#define MAX_XCONDS 4
 struct knob_xcond {                 /* a further cache condition (cal_knobs.c) */
     const char *name;
     struct cal_sweep sw;

@@ -32,9 +32,17 @@
  *        buffers stay in L2 or L3.
  *   page-aligned (copies): hot, (dst - src) % 4096 == 0, what two large
  *        malloc blocks give; the ladders take rep movsb there.
- *   cold (memset.rep_stosb_from, memcpy/memmove.rep_movsb_from): the same
+ *   cold (memset.rep_stosb_from, the copies' rep movsb knobs): the same
  *        sizes with the buffers in no cache (varying offsets in a buffer
  *        set larger than the LLC); there B can win what hot loses.
+ *   hot src, cold dst (the copies' rep movsb knobs): src as hot, dst a
+ *        new place each call in a window larger than the LLC (bench
+ *        --dst-cache DRAM): an output buffer, a new allocation. On Zen 5
+ *        the 64-byte loop takes 1.5-1.9x rep movsb's time there at every
+ *        size from 4 KiB (each dst line read for ownership first; rep
+ *        movsb writes whole lines without), where hot it takes
+ *        0.57-0.66 (memtune calibrate, the conditions' curves in
+ *        calibrate.json; 2026-11-28).
  *   hot, dst off a line (memcpy/memmove.loop64_from): hot with dst 40
  *        bytes past a line boundary, src on one. The primary's varying
  *        offsets average the alignments: on Zen 5 it tied the two widths
@@ -84,23 +92,24 @@ static const struct knob_task tasks[] = {
      * aligned, src not; the ladders' rep_movsb_ok): measured with the
      * other rep movsb knob at 0, at (dst - src) % 4096 = 2064 (two malloc
      * blocks, 16-byte aligned, 16 bytes apart mod 32) */
-    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_skewed_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memcpy_rep_movsb_from), 2064, false, false },
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_skewed_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memcpy_rep_movsb_from), 2064, true, false },
     /* 64-byte vectors above 320 B in the AVX-512 ladder (32-byte below
      * the knob): hot, below rep movsb (held off) */
     { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_loop64_from), MT_KNOB_ID(memcpy_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, true },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false, -1, 0, true, false },
-    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_skewed_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memmove_rep_movsb_from), 2064, false, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_skewed_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memmove_rep_movsb_from), 2064, true, false },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false, false },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_huge_from), -1, 32u << 20, 256u << 20, MT_BENCH_DRAM, MT_BENCH_DRAM, 0, "non-temporal", "rep movsb on", false, false, MT_KNOB_ID(memmove_nt_from), 4096, false, false },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_loop64_from), MT_KNOB_ID(memmove_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, true },
-    /* with a cold condition (as the two rep movsb knobs above): on Zen 5
+    /* with a cold condition (as the rep movsb knobs above): on Zen 5
      * the store loop takes 0.61-0.90 of rep stosb's time at 16..512 KiB
      * hot (L1, L2) and 1.3-1.9x with the destination in DRAM (memtune
      * bench memset --cache L1,L2,LLC,DRAM --sizes 16K,...,512K --impl
      * libc,rep_stosb,avx512; 2026-11-28): the hot condition alone had the
      * profile lose the cold case by 1.9x. The copies' cold condition
-     * moves nothing on Zen 5 (rep movsb's hot loss below 28 KiB, 1.6x, is
-     * larger than the loop's cold one, 1.04-1.15) */
+     * alone moved nothing on Zen 5 (rep movsb's hot loss below 28 KiB,
+     * 1.6x, is larger than the loop's with both buffers cold, 1.04-1.15);
+     * their "hot src, cold dst" condition does (1.5-1.9x) */
     { MT_OP_MEMSET, MT_KNOB_ID(memset_rep_stosb_from), MT_KNOB_ID(memset_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_LLC, 128u << 10, "vector (rep stosb off)", "rep stosb on", false, false, -1, 0, true, false },
     { MT_OP_MEMSET, MT_KNOB_ID(memset_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false, false },
     { MT_OP_MEMCMP, MT_KNOB_ID(memcmp_repe_cmpsb_from), -1, 16, 16u << 10, MT_BENCH_L1, MT_BENCH_L2, 4u << 10, "vector (repe cmpsb off)", "repe cmpsb on", false, false, -1, 0, false, false },
@@ -169,13 +178,21 @@ static void label_ab(const struct knob_task *t, struct cal_sweep *sw, struct mt_
     *b = (struct mt_xcurve){ sw->c[1].med, sw->c[1].lo, sw->c[1].hi };
 }
 
-/* One further condition over sizes[0..m): its sweep (hot: one buffer pair,
- * the fixed pattern, in the smallest cache that holds it; cold: varying
- * offsets in a buffer set larger than the LLC) and its bound. */
+/* The state a further condition measures in. */
+enum xstate {
+    XS_HOT,      /* one buffer pair, the fixed pattern, the smallest cache that holds it */
+    XS_COLD,     /* varying offsets in a buffer set larger than the LLC */
+    XS_DST_COLD, /* copies: src as hot, dst a new place each call in a window larger
+                  * than the LLC (bench --dst-cache DRAM) */
+};
+
+/* One further condition over sizes[0..m): its sweep in state xs and its
+ * bound. */
 static int knob_xcond(struct mt_cal *c, const struct knob_task *t, struct knob_result *kr, struct mt_bench_run *run,
-                      const size_t *sizes, size_t m, const char *name, bool cold, int aliasing, char *err,
+                      const size_t *sizes, size_t m, const char *name, enum xstate xs, int aliasing, char *err,
                       size_t errlen)
 {
+    bool cold = xs == XS_COLD;
     if (kr->nxc >= MAX_XCONDS) {
         snprintf(err, errlen, "%s: more conditions than MAX_XCONDS", cal_knob_desc(t->knob)->name);
         return -1;
@@ -185,13 +202,17 @@ static int knob_xcond(struct mt_cal *c, const struct knob_task *t, struct knob_r
     cal_sweep_alloc(&e->sw, t->op, sizes, m, 2);
     e->sw.what = cal_knob_desc(t->knob)->name;
     e->sw.cache = cold ? "DRAM (varying offsets in a buffer set larger than the LLC)"
-                       : "L1 (the same buffers every call; L2 above L1)";
+                : xs == XS_DST_COLD ? "src L1 (the same buffer every call), dst DRAM (a new place each call)"
+                                    : "L1 (the same buffers every call; L2 above L1)";
     e->sw.pattern = cold ? "offsets" : "fixed";
     e->sw.aliasing = aliasing;
     kr->nxc++;
     run->pattern = cold ? MT_BENCH_OFFSETS : MT_BENCH_FIXED;
     enum mt_bench_cache cache = cold ? MT_BENCH_DRAM : MT_BENCH_L1;
-    if (cal_measure_sweep(c, &e->sw, run, 's', 0, cache, SIZE_MAX, cache, MT_BENCH_DIFF_NONE, err, errlen) != 0)
+    run->dst_cache = xs == XS_DST_COLD ? MT_BENCH_DRAM : -1;
+    int rc = cal_measure_sweep(c, &e->sw, run, 's', 0, cache, SIZE_MAX, cache, MT_BENCH_DIFF_NONE, err, errlen);
+    run->dst_cache = -1;
+    if (rc != 0)
         return -1;
     struct mt_xcurve a, b;
     label_ab(t, &e->sw, &a, &b);
@@ -217,16 +238,21 @@ static int knob_xconds(struct mt_cal *c, const struct knob_task *t, struct knob_
         return 0;
     bool copy = t->op == MT_OP_MEMCPY || t->op == MT_OP_MEMMOVE;
     int al = t->aliasing ? (int)(t->aliasing % 4096) : 2048;
-    if (knob_xcond(c, t, kr, run, sizes, m, "hot", false, al, err, errlen) != 0)
+    if (knob_xcond(c, t, kr, run, sizes, m, "hot", XS_HOT, al, err, errlen) != 0)
         return -1;
     if (copy && c->level != CAL_QUICK && !t->aliasing &&
-        knob_xcond(c, t, kr, run, sizes, m, "hot, page-aligned", false, 0, err, errlen) != 0)
+        knob_xcond(c, t, kr, run, sizes, m, "hot, page-aligned", XS_HOT, 0, err, errlen) != 0)
         return -1;
     /* dst 40 bytes past a line boundary, src on one ((dst - src) % 4096 =
      * 2088): the alignment where a path's split lines show */
-    if (t->offline && knob_xcond(c, t, kr, run, sizes, m, "hot, dst off a line", false, 2088, err, errlen) != 0)
+    if (t->offline && knob_xcond(c, t, kr, run, sizes, m, "hot, dst off a line", XS_HOT, 2088, err, errlen) != 0)
         return -1;
-    if (t->cold && knob_xcond(c, t, kr, run, sizes, m, "cold", true, al, err, errlen) != 0)
+    if (t->cold && knob_xcond(c, t, kr, run, sizes, m, "cold", XS_COLD, al, err, errlen) != 0)
+        return -1;
+    /* a hot buffer copied to a destination in no cache (an output
+     * buffer, a new allocation): the state where a store loop pays for
+     * each destination line's read-for-ownership and rep movsb may not */
+    if (t->cold && copy && knob_xcond(c, t, kr, run, sizes, m, "hot src, cold dst", XS_DST_COLD, al, err, errlen) != 0)
         return -1;
     return 0;
 }
