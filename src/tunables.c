@@ -96,9 +96,21 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    in the repository, `memtune calibrate` prints the same comparison per
  *    class, "rep movsb by class", at 16 KiB, 256 KiB and 4 MiB). Skewed pairs never
  *    on AMD (memcpy_vec.h rep_movsb_ok has the numbers), except on Zen 5
- *    (family 26), where rep movsb is from 28 KiB for every pair the class
- *    rule allows, skewed too: there a copy no longer fits its L1 (48 KiB)
- *    and the 64-byte loop (*.loop64_from) turns from 0.59-0.68 of glibc's
+ *    (family 26), where rep movsb is from 16 KiB for every pair the class
+ *    rule allows, skewed too. The 64-byte loop (*.loop64_from) wins only
+ *    where the destination is in L1: from a hot src to a dst in no cache
+ *    (a new place each call, what an output buffer or a new allocation
+ *    is) it takes 1.5-2.1x rep movsb's time at every size from 4 KiB
+ *    (the stores' reads for ownership; rep movsb does not read dst), to
+ *    a dst in the LLC 1.14-1.21x from 16 KiB, while with both buffers
+ *    hot it takes 0.57-0.66 of rep movsb's time up to 24 KiB (memtune
+ *    bench memcpy --pattern fixed --sizes 2K,...,24K --aliasing 2048,2064
+ *    --dst-cache DRAM|LLC|L2 --impl libc,mt,rep_movsb; calibrate's "hot
+ *    src, cold dst" condition; 2026-11-28). 16 KiB is where those
+ *    ratios balance (calibrate's balanced value on this Zen 5: 12-17
+ *    KiB in two runs); 28 KiB until then, set from the states below, where
+ *    a copy no longer fits its L1 (48 KiB)
+ *    and the 64-byte loop turns from 0.59-0.68 of glibc's
  *    time at 8..24 KiB to 1.29 at 28 KiB and 1.65-1.77 at 32..48 KiB hot,
  *    while from L2 it takes 1.09-1.26 and from the LLC 1.02-1.13 at every
  *    size from 8 KiB, rep movsb 0.98-1.01 (MEMTUNE_TUNABLES=
@@ -179,7 +191,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
 #define ZEN4_MOVSB ((size_t)32 << 10)
 #define ZEN4_HUGE ((size_t)128 << 20)
 #define ZEN5_STOSB ((size_t)16 << 10)
-#define ZEN5_MOVSB ((size_t)28 << 10)
+#define ZEN5_MOVSB ((size_t)16 << 10)
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt__cpu_core();
