@@ -42,7 +42,8 @@
  *        size from 4 KiB (each dst line read for ownership first; rep
  *        movsb writes whole lines without), where hot it takes
  *        0.57-0.66 (memtune calibrate, the conditions' curves in
- *        calibrate.json; 2026-11-28).
+ *        calibrate.json; 2026-11-28). Balanced, the copies' knobs
+ *        then come to 4-6 KiB there (34760 without the condition).
  *   hot, dst off a line (memcpy/memmove.loop64_from): hot with dst 40
  *        bytes past a line boundary, src on one. The primary's varying
  *        offsets average the alignments: on Zen 5 it tied the two widths
