@@ -110,9 +110,9 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    stops holding its own with dst in the LLC (at most 1.04x up to 12
  *    KiB, 1.17-1.24x at 16..24 KiB; with dst in L2 it wins to 16 KiB).
  *    calibrate, whose condition is the extreme (dst in no cache), sets
- *    4-6 KiB on this Zen 5 (memcpy and memmove 6144, the skewed knobs
- *    4344, in two runs; once memmove kept 34760, its two costs within
- *    the 10% balance() needs); 28 KiB until then, set from the states below, where
+ *    4-9 KiB on this Zen 5 (6144 or 8696, the skewed knobs 4344-8696,
+ *    in four runs), as memset's 6-12 KiB against its 16 KiB default,
+ *    set where the LLC rows turn; 28 KiB until then, set from the states below, where
  *    a copy no longer fits its L1 (48 KiB)
  *    and the 64-byte loop turns from 0.59-0.68 of glibc's
  *    time at 8..24 KiB to 1.29 at 28 KiB and 1.65-1.77 at 32..48 KiB hot,

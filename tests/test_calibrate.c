@@ -199,9 +199,26 @@ static void test_crossover(void)
               "minimax cost at 4096: state 2 at 512 B (%zu, %zu)", ks, at);
         CHECK(mt_minimax_cost(gs, 6, st, 3, 512, 0.02, &ks, &at) == 1.2 && ks == 1 && at == 1024,
               "minimax cost at 512: state 1 at 1024 B (%zu, %zu)", ks, at);
-        /* within the margin: v0 stays */
-        CHECK(mt_minimax_value(gs, 6, st, 3, 0.02, 1.0, 4096, &c0, &c1) == 4096 && c1 == c0,
-              "minimax: within the margin v0 stays");
+        /* within the margin, the states disagreeing (v0 costs 2.0): the
+         * value that loses less time, 512 (0.4 against 4.0) */
+        CHECK(mt_minimax_value(gs, 6, st, 3, 0.02, 1.0, 4096, &c0, &c1) == 512 && c0 == 2.0 && c1 == 1.2,
+              "minimax: a near tie of large slowdowns goes to the value losing less time");
+        /* within the margin and a small slowdown (1.2 against 1.1): v0
+         * stays. X: B 1.2x faster from 1024 B; Y: A 1.1x faster at 1024
+         * and 2048 B */
+        double ax[6] = { 1, 1, 1.2, 1.2, 1.2, 1.2 }, by[6] = { 1, 1, 1.1, 1.1, 1, 1 };
+        struct mt_xstate sxy[2] = { { { ax, ax, ax }, { one, one, one }, 6 }, { { one, one, one }, { by, by, by }, 4 } };
+        CHECK(mt_minimax_value(gs, 6, sxy, 2, 0.02, 0.10, 4096, &c0, &c1) == 4096 && c1 == c0 && c0 == 1.2,
+              "minimax: within the margin v0 stays (%.2f)", c0);
+        /* within the margin, large slowdowns (1.3 against 1.25), but the
+         * cheapest value loses more time: X's 1.3 is of 1 ns, Y's 1.25 of
+         * 100 ns: v0 stays */
+        double ax3[6] = { 1, 1, 1.3, 1.3, 1.3, 1.3 }, ay[6] = { 100, 100, 100, 100, 100, 100 };
+        double by3[6] = { 100, 100, 125, 125, 100, 100 };
+        struct mt_xstate s3[2] = { { { ax3, ax3, ax3 }, { one, one, one }, 6 },
+                                   { { ay, ay, ay }, { by3, by3, by3 }, 4 } };
+        CHECK(mt_minimax_value(gs, 6, s3, 2, 0.02, 0.10, 4096, &c0, &c1) == 4096 && c0 > 1.29 && c0 < 1.31,
+              "minimax: a near tie that the time favours v0 keeps it (%.2f)", c0);
         /* states that agree: v0 costs nothing, stays */
         CHECK(mt_minimax_value(gs, 6, st, 1, 0.02, 0.10, 1024, &c0, &c1) == 1024 && c0 == 1.0,
               "minimax: one state, its own crossover stays");

@@ -431,8 +431,11 @@ struct mt_bench_run {
                                * A destination not in L1 is what the store side of a copy
                                * pays for (reads for ownership): Zen 5, 4..24 KiB from a
                                * hot src to a dst in no cache, the 64-byte loop 1.4-1.8x
-                               * rep movsb's time (bench memcpy --pattern fixed
-                               * --dst-cache DRAM --impl libc,mt,rep_movsb) */
+                               * rep movsb's time (bench memcpy --pattern offsets
+                               * --dst-cache DRAM --impl libc,mt,rep_movsb). With the
+                               * fixed pattern every dst shares a page offset (src's
+                               * plus the aliasing): small copies then compete for a
+                               * few L1 sets */
     bool prepass;             /* run each batch once untimed before timing it, so every
                                * implementation finds the buffers as its own calls leave
                                * them: non-temporal stores evict what the implementation

@@ -35,15 +35,16 @@
  *   cold (memset.rep_stosb_from, the copies' rep movsb knobs): the same
  *        sizes with the buffers in no cache (varying offsets in a buffer
  *        set larger than the LLC); there B can win what hot loses.
- *   hot src, cold dst (the copies' rep movsb knobs): src as hot, dst a
- *        new place each call in a window larger than the LLC (bench
- *        --dst-cache DRAM): an output buffer, a new allocation. On Zen 5
+ *   hot src, cold dst (the copies' rep movsb knobs): src at varying
+ *        offsets in L1, dst a new place each call in a window larger than
+ *        the LLC (bench --pattern offsets --dst-cache DRAM): an output
+ *        buffer, a new allocation. On Zen 5
  *        the 64-byte loop takes 1.5-1.9x rep movsb's time there at every
  *        size from 4 KiB (each dst line read for ownership first; rep
  *        movsb writes whole lines without), where hot it takes
  *        0.57-0.66 (memtune calibrate, the conditions' curves in
  *        calibrate.json; 2026-11-28). Balanced, the copies' knobs
- *        then come to 4-6 KiB there (34760 without the condition).
+ *        then come to 4-9 KiB there (34760 without the condition).
  *   hot, dst off a line (memcpy/memmove.loop64_from): hot with dst 40
  *        bytes past a line boundary, src on one. The primary's varying
  *        offsets average the alignments: on Zen 5 it tied the two widths
@@ -183,8 +184,10 @@ static void label_ab(const struct knob_task *t, struct cal_sweep *sw, struct mt_
 enum xstate {
     XS_HOT,      /* one buffer pair, the fixed pattern, the smallest cache that holds it */
     XS_COLD,     /* varying offsets in a buffer set larger than the LLC */
-    XS_DST_COLD, /* copies: src as hot, dst a new place each call in a window larger
-                  * than the LLC (bench --dst-cache DRAM) */
+    XS_DST_COLD, /* copies: src at varying offsets in L1, dst a new place each call in
+                  * a window larger than the LLC (bench --pattern offsets --dst-cache
+                  * DRAM). Not one src place: with (dst - src) % 4096 fixed every dst
+                  * would share a page offset, and small copies one L1 set */
 };
 
 /* One further condition over sizes[0..m): its sweep in state xs and its
@@ -203,12 +206,12 @@ static int knob_xcond(struct mt_cal *c, const struct knob_task *t, struct knob_r
     cal_sweep_alloc(&e->sw, t->op, sizes, m, 2);
     e->sw.what = cal_knob_desc(t->knob)->name;
     e->sw.cache = cold ? "DRAM (varying offsets in a buffer set larger than the LLC)"
-                : xs == XS_DST_COLD ? "src L1 (the same buffer every call), dst DRAM (a new place each call)"
+                : xs == XS_DST_COLD ? "src L1 (varying offsets), dst DRAM (a new place each call)"
                                     : "L1 (the same buffers every call; L2 above L1)";
-    e->sw.pattern = cold ? "offsets" : "fixed";
+    e->sw.pattern = xs == XS_HOT ? "fixed" : "offsets";
     e->sw.aliasing = aliasing;
     kr->nxc++;
-    run->pattern = cold ? MT_BENCH_OFFSETS : MT_BENCH_FIXED;
+    run->pattern = xs == XS_HOT ? MT_BENCH_FIXED : MT_BENCH_OFFSETS;
     enum mt_bench_cache cache = cold ? MT_BENCH_DRAM : MT_BENCH_L1;
     run->dst_cache = xs == XS_DST_COLD ? MT_BENCH_DRAM : -1;
     int rc = cal_measure_sweep(c, &e->sw, run, 's', 0, cache, SIZE_MAX, cache, MT_BENCH_DIFF_NONE, err, errlen);
@@ -293,7 +296,12 @@ static double knob_cost(const struct knob_result *kr, const size_t *sizes, size_
  * ones by ties in the primary sweep. When the
  * rule's value is more than 10% worse at its worst (state, size) than the
  * best value is at its own, the best value is taken (CAL_BALANCED). The 10%
- * keeps noise from moving a knob the states agree on. Only for the knobs
+ * keeps noise from moving a knob the states agree on; where they do not
+ * (the rule's value 1.25x or more slower somewhere) and the two are
+ * within it, the one losing less time summed over states and sizes
+ * (mt_minimax_value): on Zen 5 memmove.rep_movsb_from came to 34760
+ * (x1.86, a cold dst at 8 KiB) or 6144 (x1.75, hot at 6 KiB) by run
+ * before, memcpy's twin 6144-8696 in every run; now both 6144-8696. Only for the knobs
  * with a cold or off-line condition, the ones measured to pull the other
  * way: the others keep the rule (their conditions can only raise them, and the
  * primary crossover's own rules against single noisy wins stand). */

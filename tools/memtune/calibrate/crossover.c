@@ -160,6 +160,25 @@ static double minimax_cost(const struct mt_xstate *st, size_t ns, size_t j, doub
     return worst;
 }
 
+/* the time v (as index j) loses, summed over every state and size where
+ * it takes the proven loser: the ns per call a program pays for it if it
+ * called each size in each state once */
+static double excess_time(const struct mt_xstate *st, size_t ns, size_t j, double tol)
+{
+    double sum = 0;
+    for (size_t k = 0; k < ns; k++) {
+        struct mt_xcurve a = st[k].a, b = st[k].b;
+        for (size_t i = 0; i < st[k].m; i++) {
+            int v = mt_verdict(a.med[i], a.lo[i], a.hi[i], b.med[i], b.lo[i], b.hi[i], tol);
+            if (v == MT_V_A && i >= j)
+                sum += b.med[i] - a.med[i];
+            else if (v == MT_V_B && i < j)
+                sum += a.med[i] - b.med[i];
+        }
+    }
+    return sum;
+}
+
 static int states_ok(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns)
 {
     if (n == 0 || ns == 0)
@@ -220,7 +239,14 @@ size_t mt_minimax_value(const size_t *sizes, size_t n, const struct mt_xstate *s
         }
     }
     *cost_v0 = *cost_v = c0;
-    if (c0 <= best * (1.0 + margin))
+    /* Within the margin v0 stays, unless the states disagree (v0 leaves
+     * one MT_MINIMAX_DISAGREE or more slower) and the cheapest value
+     * loses less time: a near tie of two large slowdowns, one of a few
+     * ns per call (rep movsb's start on a hot copy) and one of a hundred
+     * (a loop's reads for ownership of a destination in no cache), is
+     * decided by the time, which is what a program pays. */
+    if (c0 <= best * (1.0 + margin) &&
+        !(c0 >= MT_MINIMAX_DISAGREE && jb != j0 && excess_time(st, ns, jb, tol) < excess_time(st, ns, j0, tol)))
         return v0;
     *cost_v = best;
     return jb == n ? SIZE_MAX : sizes[jb];

@@ -78,10 +78,13 @@ struct mt_xstate {
  * loses the ratio of the two times. cost(v) is the largest such ratio
  * over every state and size (1 when v takes no proven loser). Returns v0
  * unless cost(v0) exceeds the smallest cost by more than `margin`
- * (relative); then the value of the smallest cost (among equal costs the
- * one nearest v0). Candidates are the measured sizes and SIZE_MAX
+ * (relative), or cost(v0) is MT_MINIMAX_DISAGREE or more and the value
+ * of the smallest cost loses less time summed over the states and sizes
+ * (a near tie of two large slowdowns); then the value of the smallest
+ * cost (among equal costs the one nearest v0). Candidates are the measured sizes and SIZE_MAX
  * ("never"); v0 acts as the first measured size at or above it.
  * *cost_v0 and *cost_v: the two costs. v0 on invalid input. */
+#define MT_MINIMAX_DISAGREE 1.25
 size_t mt_minimax_value(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns, double tol,
                         double margin, size_t v0, double *cost_v0, double *cost_v);
 /* cost(v) as above; *state (index into st) and *at (a size) say where it
