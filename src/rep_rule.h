@@ -10,14 +10,17 @@
 #include <stdint.h>
 
 /* At or above its knob, with diff = dst - src:
- *  - diff % 4096 in 1..63: never (rep movsb's short-distance cliff);
+ *  - diff % 4096 in 1..63: only from near_from (*.rep_movsb_near_from;
+ *    rep movsb's short-distance cliff is at short sizes), and when diff %
+ *    32 != 0 also from skewed_from;
  *  - diff % 32 != 0 (src and dst not mutually 32-byte aligned): only from
  *    skewed_from (*.rep_movsb_skewed_from);
  *  - otherwise (64..255 included): yes.
- * The measurements behind each class are at rep_movsb_ok in memcpy_vec.h. */
-static inline int mt_rep_class_ok(uintptr_t diff, size_t n, size_t skewed_from)
+ * The measurements behind each class are at rep_movsb_ok in memcpy_vec.h.
+ * The safe copy (no near knob) passes SIZE_MAX: never at 1..63. */
+static inline int mt_rep_class_ok(uintptr_t diff, size_t n, size_t skewed_from, size_t near_from)
 {
-    if (((diff & 4095) - 1u) < 63u)
+    if (((diff & 4095) - 1u) < 63u && n < near_from)
         return 0;
     return (diff & 31) == 0 || n >= skewed_from;
 }

@@ -196,6 +196,7 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
 #define ZEN4_HUGE ((size_t)128 << 20)
 #define ZEN5_STOSB ((size_t)16 << 10)
 #define ZEN5_MOVSB ((size_t)16 << 10)
+#define ZEN5_NEAR ((size_t)28 << 10)
 void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
 {
     const struct mt_cpu_info *ci = mt__cpu_core();
@@ -280,6 +281,19 @@ void mt_knobs_defaults(struct mt_knobs *k, uint64_t f)
      * random] --impl libc,mt with MEMTUNE_TUNABLES=memcmp.loop64_from=
      * never:bcmp.loop64_from=never and =0, 2026-11-28). */
     size_t loop64c = zen5 ? 0 : SIZE_MAX;
+    /* rep movsb at (dst - src) % 4096 in 1..63 (*.rep_movsb_near_from):
+     * never (Zen 4: 3-23x the loop's time there, memcpy_vec.h
+     * rep_movsb_ok), but Zen 5 from 28 KiB: there the bare instruction is
+     * as fast at 1..63 as at 2048 from 4 KiB up, and the loop (backward
+     * from 8 KiB at these distances), 0.49-0.53 of glibc's (rep movsb's)
+     * time hot up to 16 KiB, 0.65 at 20 KiB, 0.85 at 24, ties at 28 and
+     * takes 1.02-1.07x from 32 KiB to 256 KiB, 1.1-1.2x rep movsb's at 1
+     * MiB; to a dst in the LLC within 0.89-1.03 up to 32 KiB (memtune
+     * bench memcpy --pattern offsets --sizes 4K,...,1M --aliasing
+     * 1,4,8,16,32,40,63 [--dst-cache LLC] --impl libc,mt,rep_movsb, and
+     * with MEMTUNE_TUNABLES=memcpy.rep_movsb_near_from=never|0;
+     * 2026-11-28). */
+    size_t near = zen5 && fsrm ? ZEN5_NEAR : SIZE_MAX;
     /* Each knob takes the value of its rule (the deflt column). */
 #define DEFAULT(field, name, min, zero_ok, arch, needs, deflt, doc) k->field = deflt;
     MT_KNOBS(DEFAULT)

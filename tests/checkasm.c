@@ -424,11 +424,13 @@ static void run_tiers(uint64_t user_mask)
 
 /* ---- knobs at 0: every optional path of every ladder at small sizes -------- */
 
-/* The knob a "X_skewed_from" knob refines ("X_from"), the one a
- * "OP.rep_movsb_huge_from" knob refines ("OP.nt_from"), or NULL. */
+/* The knob a "X_skewed_from" or "X_near_from" knob refines ("X_from"),
+ * the one a "OP.rep_movsb_huge_from" knob refines ("OP.nt_from"), or NULL. */
 static const struct mt_knob_desc *refined_knob(const struct mt_knob_desc *d)
 {
     const char *at = strstr(d->name, "_skewed_from");
+    if (!at)
+        at = strstr(d->name, "_near_from");
     char name[64];
     if (at && (size_t)(at - d->name) + sizeof "_from" <= sizeof name) {
         snprintf(name, sizeof name, "%.*s_from", (int)(at - d->name), d->name);
@@ -498,8 +500,9 @@ static void run_knob_configs(void)
          * at every size in the main run: "never" runs the other side. */
         struct mt_knobs saved = *mt_knobs_live();
         *mt_knob_ptr(mt_knobs_live(), &kt[k]) = *mt_knob_ptr(&saved, &kt[k]) == 0 ? SIZE_MAX : 0;
-        /* A knob that refines another (*.rep_movsb_skewed_from acts only
-         * from *.rep_movsb_from, *.rep_movsb_huge_from only from *.nt_from)
+        /* A knob that refines another (*.rep_movsb_skewed_from and
+         * *.rep_movsb_near_from act only from *.rep_movsb_from,
+         * *.rep_movsb_huge_from only from *.nt_from)
          * runs with that one at 0 too. */
         const struct mt_knob_desc *base = refined_knob(&kt[k]);
         if (base)

@@ -717,29 +717,39 @@ static void test_vecstate(void)
 }
 
 /* The rep movsb rule calibrate reports per class (crossover.c) is the
- * ladders' (memcpy_vec.h rep_movsb_ok): never at (dst - src) % 4096 in
- * 1..63, from the skewed knob when (dst - src) % 32 != 0, from the knob
- * otherwise, never below 64 B. */
+ * ladders' (memcpy_vec.h rep_movsb_ok): at (dst - src) % 4096 in 1..63
+ * only from the near knob (and from the skewed one when % 32 != 0), from
+ * the skewed knob when (dst - src) % 32 != 0, from the knob otherwise,
+ * never below 64 B. */
 static void test_rep_classes(void)
 {
     const size_t K = 32768, never = SIZE_MAX;
     static const struct {
-        size_t rep, skew;
+        size_t rep, skew, near;
         unsigned diff;
         size_t n;
         int want;
     } t[] = {
-        { K, never, 0, K, 1 },        { K, never, 0, K - 1, 0 },     { K, never, 2048, 1u << 20, 1 },
-        { K, never, 1, 1u << 20, 0 }, { K, never, 63, 1u << 20, 0 }, { K, never, 32, 1u << 20, 0 },
-        { K, never, 64, K, 1 },       { K, never, 128, K, 1 },       { K, never, 255, K, 0 },
-        { K, never, 2064, K, 0 },     { K, K, 2064, K, 1 },          { K, 4 * K, 2064, 2 * K, 0 },
-        { 0, 0, 2064, 63, 0 },        { 0, 0, 2064, 64, 1 },         { 0, 0, 8, 1u << 20, 0 },
-        { never, 0, 0, 1u << 20, 0 }, { K, never, 4096 + 64, K, 1 }, { K, never, 4096 + 8, K, 0 },
+        { K, never, never, 0, K, 1 },        { K, never, never, 0, K - 1, 0 },
+        { K, never, never, 2048, 1u << 20, 1 }, { K, never, never, 1, 1u << 20, 0 },
+        { K, never, never, 63, 1u << 20, 0 }, { K, never, never, 32, 1u << 20, 0 },
+        { K, never, never, 64, K, 1 },       { K, never, never, 128, K, 1 },
+        { K, never, never, 255, K, 0 },      { K, never, never, 2064, K, 0 },
+        { K, K, never, 2064, K, 1 },         { K, 4 * K, never, 2064, 2 * K, 0 },
+        { 0, 0, never, 2064, 63, 0 },        { 0, 0, never, 2064, 64, 1 },
+        { 0, 0, never, 8, 1u << 20, 0 },     { never, 0, 0, 0, 1u << 20, 0 },
+        { K, never, never, 4096 + 64, K, 1 }, { K, never, never, 4096 + 8, K, 0 },
+        /* the near knob opens 1..63 from its size; skewed pairs there also
+         * need the skewed knob */
+        { K, never, 2 * K, 32, 2 * K, 1 },   { K, never, 2 * K, 32, 2 * K - 1, 0 },
+        { K, never, 2 * K, 4096 + 1, 4 * K, 0 }, { K, 0, 2 * K, 1, 2 * K, 1 },
+        { K, never, 0, 63, K, 0 },           { K, 0, 0, 63, K, 1 },
+        { 4 * K, 0, 0, 8, 2 * K, 0 },
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
-        CHECK(mt_rep_movsb_taken(t[i].rep, t[i].skew, t[i].diff, t[i].n) == t[i].want,
-              "rep movsb at (dst - src) %% 4096 = %u, n %zu, knobs %zu/%zu: want %d", t[i].diff, t[i].n, t[i].rep,
-              t[i].skew, t[i].want);
+        CHECK(mt_rep_movsb_taken(t[i].rep, t[i].skew, t[i].near, t[i].diff, t[i].n) == t[i].want,
+              "rep movsb at (dst - src) %% 4096 = %u, n %zu, knobs %zu/%zu/%zu: want %d", t[i].diff, t[i].n, t[i].rep,
+              t[i].skew, t[i].near, t[i].want);
 }
 
 int main(void)

@@ -140,6 +140,8 @@ ABI(memcpy_loop64_from, 22);
 ABI(memmove_loop64_from, 23);
 ABI(memcmp_loop64_from, 24);
 ABI(bcmp_loop64_from, 25);
+ABI(memcpy_rep_movsb_near_from, 26);
+ABI(memmove_rep_movsb_near_from, 27);
 #undef ABI
 
 /* The offsets the assembly ladders read (KNOB(field), src/knob_offsets.h),
@@ -247,8 +249,8 @@ static uint64_t rnd(void)
 }
 
 /* The documented ranges (include/memtune/knobs.h): non-temporal and rep
- * movsb above it (huge) from 16 KiB (or never), rep movsb/stosb (skewed too)
- * 0 (always) or from 128, repe cmpsb 0 or from 16. Written out here so a
+ * movsb above it (huge) from 16 KiB (or never), rep movsb/stosb (skewed and
+ * near too) 0 (always) or from 128, repe cmpsb 0 or from 16. Written out here so a
  * change to them has to change this test too. */
 static bool knob_value_ok(const char *name, size_t v)
 {
@@ -256,7 +258,8 @@ static bool knob_value_ok(const char *name, size_t v)
         return true;
     if (strstr(name, ".nt_from") || strstr(name, "rep_movsb_huge_from"))
         return v >= 16384;
-    if (strstr(name, "rep_movsb_from") || strstr(name, "rep_movsb_skewed_from") || strstr(name, "rep_stosb_from"))
+    if (strstr(name, "rep_movsb_from") || strstr(name, "rep_movsb_skewed_from") || strstr(name, "rep_movsb_near_from") ||
+        strstr(name, "rep_stosb_from"))
         return v == 0 || v >= 128;
     if (strstr(name, "repe_cmpsb_from"))
         return v == 0 || v >= 16;
@@ -1207,6 +1210,12 @@ static void test_knob_ranges(void)
         check(k.memcpy_loop64_from == SIZE_MAX && k.memmove_loop64_from == SIZE_MAX &&
                   k.memcmp_loop64_from == SIZE_MAX && k.bcmp_loop64_from == SIZE_MAX,
               "not Zen 5: loop64 %zu/%zu, want never", k.memcpy_loop64_from, k.memmove_loop64_from);
+    /* rep movsb 1..63 apart: Zen 5 with FSRM from 28 KiB, never elsewhere
+     * (Zen 3 and 4: 3-25x the loop's time there) */
+    size_t want_near = zen5 && (fs & MT_CPU_FSRM) ? (size_t)28 << 10 : SIZE_MAX;
+    check(k.memcpy_rep_movsb_near_from == want_near && k.memmove_rep_movsb_near_from == want_near,
+          "rep_movsb_near_from defaults %zu/%zu, want %zu", k.memcpy_rep_movsb_near_from,
+          k.memmove_rep_movsb_near_from, want_near);
     /* the built-in defaults are in range (whatever this CPU) */
     size_t n;
     const struct mt_knob_desc *t = mt_knob_table(&n);
@@ -1329,7 +1338,9 @@ static void test_repe_knob_reaches_ladders(void)
 /* Which (dst - src) classes take rep movsb (memcpy_vec.h rep_movsb_ok,
  * the safe copy's repchk): a 300-byte copy onto dst = src + d, dst 64-byte
  * aligned, leaves what a forward byte-by-byte copy leaves (the bytes
- * repeating every d bytes) on the rep movsb path only. The ladders' other
+ * repeating every d bytes) on the rep movsb path only (below d = 64 with
+ * dst's first 64 bytes from src as it was: copy_rep_movsb_aligned stores
+ * the head it loaded first last). The ladders' other
  * paths at 300 B with d < 256 load every vector before they store or go
  * backward; the safe copy's AVX2 loop loads 128-byte blocks and its last
  * vectors first, which differs for d < 96. (Its SSE2 loop, 64-byte blocks,
@@ -1344,6 +1355,8 @@ static int class_probe(copy_fn f, size_t (*sc)(void *, const void *, size_t), si
     memcpy(want, buf, sizeof buf);
     for (size_t i = 0; i < N; i++)
         want[DST + i] = want[DST - d + i];
+    for (size_t i = 0; d < 64 && i < 64; i++)
+        want[DST + i] = buf[DST - d + i];
     if (f)
         f(buf + DST, buf + DST - d, N);
     else
@@ -1368,12 +1381,14 @@ static void test_rep_movsb_classes(void)
             fns[nf++] = (typeof(fns[0])){ t[i].name, t[i].fn.copy, NULL };
     if ((mt_cpu()->features & (MT_CPU_AVX | MT_CPU_AVX2)) == (MT_CPU_AVX | MT_CPU_AVX2))
         fns[nf++] = (typeof(fns[0])){ "safe copy (avx2 body)", NULL, mt_sc_copy_avx2 };
-    for (int mode = 0; mode < 3; mode++) {
+    for (int mode = 0; mode < 4; mode++) {
         /* 0: rep movsb from 128, mutually aligned pairs only; 1: every pair
-         * (the skewed knob at 0); 2: rep movsb never */
+         * (the skewed knob at 0); 2: rep movsb never; 3: as 0 and 1..63
+         * too (the near knob at 0; the safe copy has no near knob) */
         mt_knobs_live()->memcpy_rep_movsb_from = mode == 2 ? SIZE_MAX : 128;
         mt_knobs_live()->memcpy_nt_from = SIZE_MAX;
         mt_knobs_live()->memcpy_rep_movsb_skewed_from = mode == 1 ? 0 : SIZE_MAX;
+        mt_knobs_live()->memcpy_rep_movsb_near_from = mode == 3 ? 0 : SIZE_MAX;
         mt_sc_rep_from = mode == 2 ? SIZE_MAX : 129;
         mt_sc_rep_skewed_from = mode == 1 ? 0 : SIZE_MAX;
         mt_dispatch_reset();
@@ -1382,10 +1397,14 @@ static void test_rep_movsb_classes(void)
                 size_t d = ds[j];
                 if (fns[k].sc && d >= 96)
                     continue;
-                bool want = mode != 2 && d >= 64 && (d % 32 == 0 || mode == 1);
+                bool near = mode == 3 && !fns[k].sc;
+                bool want = mode != 2 && (d >= 64 || near) && (d % 32 == 0 || mode == 1);
                 bool got = class_probe(fns[k].f, fns[k].sc, d);
                 check(got == want, "%s, (dst - src) = %zu, rep movsb from 128%s: %s rep movsb", fns[k].name, d,
-                      mode == 0 ? " (mutually aligned only)" : mode == 1 ? " (every pair)" : ": never,",
+                      mode == 0   ? " (mutually aligned only)"
+                      : mode == 1 ? " (every pair)"
+                      : mode == 3 ? " (1..63 too)"
+                                  : ": never,",
                       got ? "took" : "did not take");
             }
     }

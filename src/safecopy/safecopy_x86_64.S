@@ -275,8 +275,8 @@
 	 * --cache L1 --pattern fixed`, docs/results/2026-11-25-zen3-kvm-source-
 	 * comments.txt), as Laight saw on Zen 5, or unless src and dst are not
 	 * mutually 32-byte aligned and n is below mt_sc_rep_skewed_from. The
-	 * same rule as src/rep_rule.h (the ladders' rep_movsb_ok), so both make the same
-	 * choice. */
+	 * same rule as src/rep_rule.h (the ladders' rep_movsb_ok) with
+	 * *.rep_movsb_near_from at never: the safe copy does not read it. */
 .L\name\()_repchk:
 	mov	%edi, %eax
 	sub	%esi, %eax

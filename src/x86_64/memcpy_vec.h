@@ -209,12 +209,20 @@ static inline int near_4k_alias(const u8 *d, const u8 *s)
 
 /* Where rep movsb (dst aligned to 64 by copy_rep_movsb_aligned) may run,
  * at or above its knob: per class of (dst - src).
- *  - % 4096 in 1..63: never. Zen 5 short rep movsb jumps from ~5 to 55
- *    clocks there (D. Laight, LKML, 3 Apr 2025); on Zen 4 a 4 KiB copy
- *    takes 23x longer at 1..15 and 2x at 16, and at 16 KiB..8 MiB 3-10x
- *    longer at 1 and 8, from L2, L3 or DRAM (memtune bench memcpy --impl
+ *  - % 4096 in 1..63: only from *.rep_movsb_near_from (never but on Zen
+ *    5, 28 KiB: src/tunables.c). Zen 5 short rep movsb jumps from ~5 to 55 clocks there (D.
+ *    Laight, LKML, 3 Apr 2025); on Zen 4 a 4 KiB copy takes 23x longer at
+ *    1..15 and 2x at 16, and at 16 KiB..8 MiB 3-10x longer at 1 and 8,
+ *    from L2, L3 or DRAM (memtune bench memcpy --impl
  *    libc,mt,rep_movsb,avx512 --sizes 16K..8M --aliasing 1,8 --cache
- *    L2,LLC,DRAM: glibc 2.36 takes rep movsb up to 1 MiB there).
+ *    L2,LLC,DRAM: glibc 2.36 takes rep movsb up to 1 MiB there). On Zen 5
+ *    from 4 KiB bare rep movsb at 1, 4, 8, 16, 32, 63 is as fast as at
+ *    2048 (glibc's time, 0.97-1.00), and the loop, 0.49-0.53 of it hot up
+ *    to 16 KiB, takes 1.02-1.07x from 32 KiB to 256 KiB, rep movsb 0.81-
+ *    0.91x at 1 MiB, and from a src in L1 to a dst in no cache 1.03-1.19x
+ *    at 4..32 KiB (memtune bench memcpy --pattern offsets --sizes
+ *    4K,...,1M --aliasing 1,4,8,16,32,63 [--dst-cache DRAM] --impl
+ *    libc,mt,rep_movsb; 2026-11-28).
  *  - % 32 != 0 (src and dst not mutually aligned: with dst aligned, src
  *    is not): only from the knob's *_skewed_from. On Zen 4 it loses to
  *    the vector loop at every size: 256 KiB from DRAM 1.07-1.12x the
@@ -229,9 +237,9 @@ static inline int near_4k_alias(const u8 *d, const u8 *s)
  *    --aliasing 0,1,8,32,63,64,128,255,2048 --cache DRAM,LLC --impl
  *    libc,mt,rep_movsb,avx512, and `memtune calibrate`'s "rep movsb by
  *    class" table, which times the ladder with rep movsb on and off). */
-static inline int rep_movsb_ok(const u8 *d, const u8 *s, size_t n, size_t skewed_from)
+static inline int rep_movsb_ok(const u8 *d, const u8 *s, size_t n, size_t skewed_from, size_t near_from)
 {
-    return mt_rep_class_ok((uintptr_t)d - (uintptr_t)s, n, skewed_from); /* src/rep_rule.h */
+    return mt_rep_class_ok((uintptr_t)d - (uintptr_t)s, n, skewed_from, near_from); /* src/rep_rule.h */
 }
 
 /* Plain strategies: the head/tail classes, then the loop; no knobs. */
@@ -301,12 +309,14 @@ static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t
 {
     if (n > 8 * VEC && n >= mt_knobs_local.memcpy_nt_from) {
         if (n >= mt_knobs_local.memcpy_rep_movsb_huge_from &&
-            rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from))
+            rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from,
+                         mt_knobs_local.memcpy_rep_movsb_near_from))
             copy_rep_movsb_aligned(d, s, n);
         else
             copy_nt_loop(d, s, n);
     } else if (n >= 64 && n >= mt_knobs_local.memcpy_rep_movsb_from &&
-             rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from))
+             rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from,
+                         mt_knobs_local.memcpy_rep_movsb_near_from))
         copy_rep_movsb_aligned(d, s, n);
     else
         return memcpy_classes_above_2v(d, s, n);
@@ -326,12 +336,14 @@ static __attribute__((noinline)) void *memmove_knobbed(u8 *d, const u8 *s, size_
     int disjoint = fwd_ok && (uintptr_t)s - (uintptr_t)d >= n;
     if (disjoint && n > 8 * VEC && n >= mt_knobs_local.memmove_nt_from) {
         if (n >= mt_knobs_local.memmove_rep_movsb_huge_from &&
-            rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from))
+            rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from,
+                         mt_knobs_local.memmove_rep_movsb_near_from))
             copy_rep_movsb_aligned(d, s, n);
         else
             copy_nt_loop(d, s, n);
     } else if (fwd_ok && n >= 64 && n >= mt_knobs_local.memmove_rep_movsb_from &&
-             rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from))
+             rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from,
+                         mt_knobs_local.memmove_rep_movsb_near_from))
         copy_rep_movsb_aligned(d, s, n);
     else
         return memmove_classes_above_2v(d, s, n);

@@ -172,7 +172,7 @@ static inline const struct mt_knob_desc *cal_knob_desc(int id)
     return &mt_knob_table(&n)[id];
 }
 
-#define CAL_MAX_TASKS 26
+#define CAL_MAX_TASKS 28
 /* The tasks this CPU's ladders read (and, quick, only the copy and set
  * ones): their count. */
 int cal_knob_tasks_enabled(const struct mt_cal *c);

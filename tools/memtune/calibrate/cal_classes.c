@@ -4,7 +4,8 @@
  * paths it chooses between and glibc, so the report shows whether each
  * class got the faster one:
  *   0     page-aligned blocks: rep movsb from memcpy.rep_movsb_from
- *   8     1..63: never rep movsb (its cliff: the bare instruction is shown)
+ *   8     1..63: rep movsb from memcpy.rep_movsb_near_from (its cliff is
+ *         at short sizes)
  *   128   64..255, mutually aligned: rep movsb from the knob (the vector
  *         loop would go backward)
  *   2048  the rest, mutually aligned: rep movsb from the knob
@@ -31,13 +32,16 @@ static int measure_classes(struct mt_cal *c, char *err, size_t errlen)
 {
     const struct mt_knob_desc *kr = cal_knob_desc(MT_KNOB_ID(memcpy_rep_movsb_from));
     const struct mt_knob_desc *ks = cal_knob_desc(MT_KNOB_ID(memcpy_rep_movsb_skewed_from));
+    const struct mt_knob_desc *kn = cal_knob_desc(MT_KNOB_ID(memcpy_rep_movsb_near_from));
     size_t *rep = mt_knob_ptr(mt_knobs_live(), kr), *skew = mt_knob_ptr(mt_knobs_live(), ks);
+    size_t *near = mt_knob_ptr(mt_knobs_live(), kn);
     /* the settings must outlive the run: the bench core calls their hooks */
     static struct cal_knob_setting set_mt, set_loop, set_rep;
-    set_mt = (struct cal_knob_setting){ { rep, skew, NULL },
-                                        { *mt_knob_ptr(&c->cal, kr), *mt_knob_ptr(&c->cal, ks), 0 } };
-    set_loop = (struct cal_knob_setting){ { rep, skew, NULL }, { SIZE_MAX, SIZE_MAX, 0 } };
-    set_rep = (struct cal_knob_setting){ { rep, skew, NULL }, { 0, 0, 0 } };
+    set_mt = (struct cal_knob_setting){ { rep, skew, near },
+                                        { *mt_knob_ptr(&c->cal, kr), *mt_knob_ptr(&c->cal, ks),
+                                          *mt_knob_ptr(&c->cal, kn) } };
+    set_loop = (struct cal_knob_setting){ { rep, skew, near }, { SIZE_MAX, SIZE_MAX, SIZE_MAX } };
+    set_rep = (struct cal_knob_setting){ { rep, skew, near }, { 0, 0, 0 } };
     struct mt_bench_impl impls[CL_N];
     cal_knob_impl(&impls[CL_MT], MT_OP_MEMCPY, &set_mt, "mt (calibrated)");
     cal_knob_impl(&impls[CL_LOOP], MT_OP_MEMCPY, &set_loop, "vector loop");
@@ -88,15 +92,15 @@ void cal_classes(struct mt_cal *c)
 }
 
 /* What the calibrated memcpy does at class i and size index j: 1 rep movsb,
- * 0 the vector loop; and which curve is the path it does not take (the
- * bare instruction in 1..63, where no knob makes the ladder take it). */
+ * 0 the vector loop; and which curve is the path it does not take. */
 int cal_class_path(const struct mt_cal *c, int i, size_t j, int *other)
 {
     unsigned diff = cal_class_defs[i].diff;
-    int rep = mt_rep_movsb_taken(c->cal.memcpy_rep_movsb_from, c->cal.memcpy_rep_movsb_skewed_from, diff,
-                                 c->classes[i].x[j]);
-    /* a class no knob opens (skewed_from 0 and any size: 1..63) */
-    bool closed = !mt_rep_class_ok(diff, SIZE_MAX, 0);
-    *other = rep ? CL_LOOP : closed ? CL_BARE : CL_REP;
+    int rep = mt_rep_movsb_taken(c->cal.memcpy_rep_movsb_from, c->cal.memcpy_rep_movsb_skewed_from,
+                                 c->cal.memcpy_rep_movsb_near_from, diff, c->classes[i].x[j]);
+    /* every class has a knob that opens it (1..63: the near knob), so the
+     * other path is the ladder's own; the bare instruction is measured
+     * beside it (the seed's short-distance cliff) */
+    *other = rep ? CL_LOOP : CL_REP;
     return rep;
 }

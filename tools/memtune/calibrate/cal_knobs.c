@@ -95,11 +95,16 @@ static const struct knob_task tasks[] = {
      * other rep movsb knob at 0, at (dst - src) % 4096 = 2064 (two malloc
      * blocks, 16-byte aligned, 16 bytes apart mod 32) */
     { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_skewed_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memcpy_rep_movsb_from), 2064, true, false },
+    /* rep movsb where (dst - src) % 4096 is 1..63 (the short-distance
+     * cliff's class), measured at 32 (mutually aligned, so the skewed
+     * knob does not act) with the base knob at 0 in both curves */
+    { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_rep_movsb_near_from), MT_KNOB_ID(memcpy_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (1..63 apart: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memcpy_rep_movsb_from), 32, true, false },
     /* 64-byte vectors above 320 B in the AVX-512 ladder (32-byte below
      * the knob): hot, below rep movsb (held off) */
     { MT_OP_MEMCPY, MT_KNOB_ID(memcpy_loop64_from), MT_KNOB_ID(memcpy_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, true },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (rep movsb off)", "rep movsb on", false, false, -1, 0, true, false },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_skewed_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (skewed: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memmove_rep_movsb_from), 2064, true, false },
+    { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_near_from), MT_KNOB_ID(memmove_nt_from), 192, 4u << 20, MT_BENCH_L2, MT_BENCH_DRAM, 128u << 10, "vector (1..63 apart: rep movsb off)", "rep movsb on", false, false, MT_KNOB_ID(memmove_rep_movsb_from), 32, true, false },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_nt_from), -1, 256u << 10, 64u << 20, MT_BENCH_LLC, MT_BENCH_DRAM, 0, "temporal", "non-temporal on", false, false, -1, 0, false, false },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_rep_movsb_huge_from), -1, 32u << 20, 256u << 20, MT_BENCH_DRAM, MT_BENCH_DRAM, 0, "non-temporal", "rep movsb on", false, false, MT_KNOB_ID(memmove_nt_from), 4096, false, false },
     { MT_OP_MEMMOVE, MT_KNOB_ID(memmove_loop64_from), MT_KNOB_ID(memmove_rep_movsb_from), 321, 16u << 10, MT_BENCH_L1, MT_BENCH_L1, 0, "32-byte vectors", "64-byte vectors", false, false, -1, 0, false, true },

@@ -280,8 +280,8 @@ void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len)
     }
 }
 
-int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, unsigned diff, size_t n)
+int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, size_t near_from, unsigned diff, size_t n)
 {
     /* the ladders' knobbed paths: n >= 64 and the knob, then the class */
-    return n >= 64 && n >= rep_from && mt_rep_class_ok(diff, n, skewed_from);
+    return n >= 64 && n >= rep_from && mt_rep_class_ok(diff, n, skewed_from, near_from);
 }

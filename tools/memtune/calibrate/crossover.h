@@ -109,6 +109,6 @@ void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len);
  * (dst - src) % 4096 is `diff`, under rep_from (*.rep_movsb_from) and
  * skewed_from (*.rep_movsb_skewed_from): the ladders' own rule
  * (src/rep_rule.h) behind their knob test. */
-int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, unsigned diff, size_t n);
+int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, size_t near_from, unsigned diff, size_t n);
 
 #endif
