@@ -210,19 +210,22 @@ static inline int near_4k_alias(const u8 *d, const u8 *s)
 /* Where rep movsb (dst aligned to 64 by copy_rep_movsb_aligned) may run,
  * at or above its knob: per class of (dst - src).
  *  - % 4096 in 1..63: only from *.rep_movsb_near_from (never but on Zen
- *    5, 28 KiB: src/tunables.c). Zen 5 short rep movsb jumps from ~5 to 55 clocks there (D.
- *    Laight, LKML, 3 Apr 2025); on Zen 4 a 4 KiB copy takes 23x longer at
- *    1..15 and 2x at 16, and at 16 KiB..8 MiB 3-10x longer at 1 and 8,
- *    from L2, L3 or DRAM (memtune bench memcpy --impl
- *    libc,mt,rep_movsb,avx512 --sizes 16K..8M --aliasing 1,8 --cache
- *    L2,LLC,DRAM: glibc 2.36 takes rep movsb up to 1 MiB there). On Zen 5
+ *    5, 28 KiB: src/tunables.c). Zen 5 short rep movsb jumps from ~5 to
+ *    55 clocks there (D. Laight, LKML, 3 Apr 2025); on Zen 4 a 4 KiB
+ *    copy takes 23x longer at 1..15 and 2x at 16, and at 16 KiB..8 MiB
+ *    3-10x longer at 1 and 8, from L2, L3 or DRAM (memtune bench memcpy
+ *    --impl libc,mt,rep_movsb,avx512 --sizes 16K..8M --aliasing 1,8
+ *    --cache L2,LLC,DRAM: glibc 2.36 takes rep movsb up to 1 MiB there).
+ *    On Zen 5
  *    from 4 KiB bare rep movsb at 1, 4, 8, 16, 32, 63 is as fast as at
  *    2048 (glibc's time, 0.97-1.00), and the loop, 0.49-0.53 of it hot up
  *    to 16 KiB, takes 1.02-1.07x from 32 KiB to 256 KiB, rep movsb 0.81-
  *    0.91x at 1 MiB, and from a src in L1 to a dst in no cache 1.03-1.19x
  *    at 4..32 KiB (memtune bench memcpy --pattern offsets --sizes
  *    4K,...,1M --aliasing 1,4,8,16,32,63 [--dst-cache DRAM] --impl
- *    libc,mt,rep_movsb; 2026-11-28).
+ *    libc,mt,rep_movsb; 2026-11-28), but 0.86-0.94x rep movsb's from 64
+ *    KiB (calibrate's "hot src, cold dst" curve of
+ *    memcpy.rep_movsb_near_from at distance 32).
  *  - % 32 != 0 (src and dst not mutually aligned: with dst aligned, src
  *    is not): only from the knob's *_skewed_from. On Zen 4 it loses to
  *    the vector loop at every size: 256 KiB from DRAM 1.07-1.12x the
