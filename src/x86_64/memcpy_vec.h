@@ -306,13 +306,15 @@ static inline __attribute__((always_inline)) void *memmove_classes_above_2v(u8 *
 /* From *.nt_from on, non-temporal stores, except from
  * *.rep_movsb_huge_from where rep movsb applies (rep_movsb_ok): far above
  * the L3 Zen 4's rep movsb beats the non-temporal loop (src/tunables.c has
- * the numbers). */
+ * the numbers). Not 1..63 apart whatever *.rep_movsb_near_from: from DRAM
+ * at 16 and 64 MiB there Zen 5's non-temporal loop takes 0.81-0.88 of
+ * glibc's time, rep movsb 0.97-0.99 (memtune bench memcpy --sizes 16M,64M
+ * --aliasing 8,32 --cache DRAM --impl libc,mt,nt,rep_movsb; 2026-11-28). */
 static __attribute__((noinline)) void *memcpy_knobbed(u8 *d, const u8 *s, size_t n)
 {
     if (n > 8 * VEC && n >= mt_knobs_local.memcpy_nt_from) {
         if (n >= mt_knobs_local.memcpy_rep_movsb_huge_from &&
-            rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from,
-                         mt_knobs_local.memcpy_rep_movsb_near_from))
+            rep_movsb_ok(d, s, n, mt_knobs_local.memcpy_rep_movsb_skewed_from, SIZE_MAX))
             copy_rep_movsb_aligned(d, s, n);
         else
             copy_nt_loop(d, s, n);
@@ -338,8 +340,7 @@ static __attribute__((noinline)) void *memmove_knobbed(u8 *d, const u8 *s, size_
     int disjoint = fwd_ok && (uintptr_t)s - (uintptr_t)d >= n;
     if (disjoint && n > 8 * VEC && n >= mt_knobs_local.memmove_nt_from) {
         if (n >= mt_knobs_local.memmove_rep_movsb_huge_from &&
-            rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from,
-                         mt_knobs_local.memmove_rep_movsb_near_from))
+            rep_movsb_ok(d, s, n, mt_knobs_local.memmove_rep_movsb_skewed_from, SIZE_MAX))
             copy_rep_movsb_aligned(d, s, n);
         else
             copy_nt_loop(d, s, n);
