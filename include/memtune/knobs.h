@@ -54,8 +54,8 @@
     X(memmove_loop64_from,    "memmove.loop64_from",    1,     1, "x86_64",  MT_CPU_AVX512F, loop64, "memmove's AVX-512 ladder moves 64 bytes per vector above 320 B from this size: its loops, and 321..512 B off line boundaries as four vectors from each end (below: 32-byte loops)") \
     X(memcmp_loop64_from,     "memcmp.loop64_from",     1,     1, "x86_64",  MT_CPU_AVX512F, loop64c, "memcmp's AVX-512 ladder compares its 128-byte groups above 256 B as two 64-byte vectors from this size (below: four 32-byte)") \
     X(bcmp_loop64_from,       "bcmp.loop64_from",       1,     1, "x86_64",  MT_CPU_AVX512F, loop64c, "bcmp's AVX-512 ladder compares its 128-byte groups above 256 B as two 64-byte vectors from this size (below: four 32-byte)") \
-    X(memcpy_rep_movsb_near_from,  "memcpy.rep_movsb_near_from",  128, 1, "x86_64", 0, near, "memcpy uses rep movsb from this size also when (dst - src) % 4096 is 1..63 (and only from memcpy.rep_movsb_from; not % 32 != 0 below memcpy.rep_movsb_skewed_from)") \
-    X(memmove_rep_movsb_near_from, "memmove.rep_movsb_near_from", 128, 1, "x86_64", 0, near, "memmove uses rep movsb from this size also when (dst - src) % 4096 is 1..63 (and only from memmove.rep_movsb_from, the buffers apart; skewed pairs as memcpy's)")
+    X(memcpy_rep_movsb_near_from,  "memcpy.rep_movsb_near_from",  128, 1, "x86_64", 0, near, "memcpy uses rep movsb from this size also when (dst - src) % 4096 is 1..63 (only from memcpy.rep_movsb_from and below memcpy.nt_from; not % 32 != 0 below memcpy.rep_movsb_skewed_from)") \
+    X(memmove_rep_movsb_near_from, "memmove.rep_movsb_near_from", 128, 1, "x86_64", 0, near, "memmove uses rep movsb from this size also when (dst - src) % 4096 is 1..63 (only from memmove.rep_movsb_from and below memmove.nt_from, the buffers apart; skewed pairs as memcpy's)")
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>
