@@ -100,21 +100,20 @@ const struct mt_knob_desc *mt_knob_find(const char *name)
  *    rule allows, skewed too. The 64-byte loop (*.loop64_from) wins only
  *    where the destination is in L1: from a hot src to a dst in no cache
  *    (a new place each call, what an output buffer or a new allocation
- *    is) it takes 1.5-2.1x rep movsb's time at every size from 4 KiB
- *    (the stores' reads for ownership; rep movsb does not read dst), to
- *    a dst in the LLC 1.14-1.21x from 16 KiB, while with both buffers
- *    hot it takes 0.57-0.66 of rep movsb's time up to 24 KiB (memtune
- *    bench memcpy --pattern fixed --sizes 2K,...,24K --aliasing 2048,2064
+ *    is) it takes 1.4-1.8x rep movsb's time at 4..24 KiB (the stores'
+ *    reads for ownership; rep movsb does not read dst), to a dst in the
+ *    LLC 1.17-1.24x at 16..24 KiB, while with both buffers hot it takes
+ *    0.56-0.62 of rep movsb's time up to 16 KiB and 0.85 at 24 (memtune
+ *    bench memcpy --pattern fixed --sizes 2K,...,24K --aliasing 2048
  *    --dst-cache DRAM|LLC|L2 --impl libc,mt,rep_movsb; calibrate's "hot
  *    src, cold dst" condition; 2026-11-28). 16 KiB is where the loop
  *    stops holding its own with dst in the LLC (at most 1.04x up to 12
- *    KiB, 1.17-1.24x at 16..24 KiB; with dst in L2 it wins to 16 KiB).
- *    calibrate, whose condition is the extreme (dst in no cache), sets
- *    4-9 KiB on this Zen 5 (6144 or 8696, the skewed knobs 4344-8696,
- *    in four runs), as memset's 6-12 KiB against its 16 KiB default,
- *    set where the LLC rows turn; 28 KiB until then, set from the states below, where
- *    a copy no longer fits its L1 (48 KiB)
- *    and the 64-byte loop turns from 0.59-0.68 of glibc's
+ *    KiB; with dst in L2 it wins to 16 KiB). calibrate, whose condition
+ *    is the extreme (dst in no cache), sets 6-12 KiB on this Zen 5 (the
+ *    skewed knobs 4344-8696), as memset's 6-12 KiB against its 16 KiB
+ *    default, set where the LLC rows turn. 28 KiB until then, set from
+ *    the states below, where a copy no longer fits its L1 (48 KiB) and
+ *    the 64-byte loop turns from 0.59-0.68 of glibc's
  *    time at 8..24 KiB to 1.29 at 28 KiB and 1.65-1.77 at 32..48 KiB hot,
  *    while from L2 it takes 1.09-1.26 and from the LLC 1.02-1.13 at every
  *    size from 8 KiB, rep movsb 0.98-1.01 (MEMTUNE_TUNABLES=

@@ -135,48 +135,36 @@ size_t mt_combine_bounds(const struct mt_crossover *primary, const size_t *sizes
     return v;
 }
 
-/* cost of taking A below index j and B from it (j == n: A everywhere);
- * *state and *at: where it is reached (SIZE_MAX when the cost is 1) */
-static double minimax_cost(const struct mt_xstate *st, size_t ns, size_t j, double tol, size_t *state, size_t *at)
+/* cost of taking A below index j and B from it (j == n: A everywhere):
+ * the largest ratio of the path taken to the proven faster one; *state
+ * and *at: where it is reached (SIZE_MAX when the cost is 1); *excess
+ * (may be NULL): the time lost summed over every state and size, the ns
+ * a program pays if it called each size in each state once */
+static double minimax_cost(const struct mt_xstate *st, size_t ns, size_t j, double tol, size_t *state, size_t *at,
+                           double *excess)
 {
-    double worst = 1.0;
+    double worst = 1.0, sum = 0;
     *state = *at = SIZE_MAX;
     for (size_t k = 0; k < ns; k++) {
         struct mt_xcurve a = st[k].a, b = st[k].b;
         for (size_t i = 0; i < st[k].m; i++) {
             int v = mt_verdict(a.med[i], a.lo[i], a.hi[i], b.med[i], b.lo[i], b.hi[i], tol);
-            double r = 1.0;
+            double taken = a.med[i], faster = a.med[i];
             if (v == MT_V_A && i >= j)
-                r = b.med[i] / a.med[i];
+                taken = b.med[i];
             else if (v == MT_V_B && i < j)
-                r = a.med[i] / b.med[i];
-            if (r > worst) {
-                worst = r;
+                faster = b.med[i];
+            sum += taken - faster;
+            if (taken / faster > worst) {
+                worst = taken / faster;
                 *state = k;
                 *at = i;
             }
         }
     }
+    if (excess)
+        *excess = sum;
     return worst;
-}
-
-/* the time v (as index j) loses, summed over every state and size where
- * it takes the proven loser: the ns per call a program pays for it if it
- * called each size in each state once */
-static double excess_time(const struct mt_xstate *st, size_t ns, size_t j, double tol)
-{
-    double sum = 0;
-    for (size_t k = 0; k < ns; k++) {
-        struct mt_xcurve a = st[k].a, b = st[k].b;
-        for (size_t i = 0; i < st[k].m; i++) {
-            int v = mt_verdict(a.med[i], a.lo[i], a.hi[i], b.med[i], b.lo[i], b.hi[i], tol);
-            if (v == MT_V_A && i >= j)
-                sum += b.med[i] - a.med[i];
-            else if (v == MT_V_B && i < j)
-                sum += a.med[i] - b.med[i];
-        }
-    }
-    return sum;
 }
 
 static int states_ok(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns)
@@ -212,7 +200,7 @@ double mt_minimax_cost(const size_t *sizes, size_t n, const struct mt_xstate *st
     size_t k, i;
     double c = 1.0;
     if (states_ok(sizes, n, st, ns))
-        c = minimax_cost(st, ns, value_index(sizes, n, v), tol, &k, &i);
+        c = minimax_cost(st, ns, value_index(sizes, n, v), tol, &k, &i, NULL);
     else
         k = i = SIZE_MAX;
     if (state)
@@ -229,13 +217,14 @@ size_t mt_minimax_value(const size_t *sizes, size_t n, const struct mt_xstate *s
     if (!states_ok(sizes, n, st, ns))
         return v0;
     size_t j0 = value_index(sizes, n, v0), jb = j0, k, i;
-    double c0 = minimax_cost(st, ns, j0, tol, &k, &i), best = c0;
+    double e0, c0 = minimax_cost(st, ns, j0, tol, &k, &i, &e0), best = c0, eb = e0;
     for (size_t j = 0; j <= n; j++) {
-        double c = minimax_cost(st, ns, j, tol, &k, &i);
+        double e, c = minimax_cost(st, ns, j, tol, &k, &i, &e);
         size_t dj = j > j0 ? j - j0 : j0 - j, db = jb > j0 ? jb - j0 : j0 - jb;
         if (c < best || (c == best && dj < db)) {
             best = c;
             jb = j;
+            eb = e;
         }
     }
     *cost_v0 = *cost_v = c0;
@@ -245,8 +234,7 @@ size_t mt_minimax_value(const size_t *sizes, size_t n, const struct mt_xstate *s
      * ns per call (rep movsb's start on a hot copy) and one of a hundred
      * (a loop's reads for ownership of a destination in no cache), is
      * decided by the time, which is what a program pays. */
-    if (c0 <= best * (1.0 + margin) &&
-        !(c0 >= MT_MINIMAX_DISAGREE && jb != j0 && excess_time(st, ns, jb, tol) < excess_time(st, ns, j0, tol)))
+    if (c0 <= best * (1.0 + margin) && !(c0 >= MT_MINIMAX_DISAGREE && jb != j0 && eb < e0))
         return v0;
     *cost_v = best;
     return jb == n ? SIZE_MAX : sizes[jb];

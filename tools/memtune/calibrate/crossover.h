@@ -81,8 +81,9 @@ struct mt_xstate {
  * (relative), or cost(v0) is MT_MINIMAX_DISAGREE or more and the value
  * of the smallest cost loses less time summed over the states and sizes
  * (a near tie of two large slowdowns); then the value of the smallest
- * cost (among equal costs the one nearest v0). Candidates are the measured sizes and SIZE_MAX
- * ("never"); v0 acts as the first measured size at or above it.
+ * cost (among equal costs the one nearest v0). Candidates are the
+ * measured sizes and SIZE_MAX ("never"); v0 acts as the first measured
+ * size at or above it.
  * *cost_v0 and *cost_v: the two costs. v0 on invalid input. */
 #define MT_MINIMAX_DISAGREE 1.25
 size_t mt_minimax_value(const size_t *sizes, size_t n, const struct mt_xstate *st, size_t ns, double tol,
@@ -106,9 +107,10 @@ size_t mt_wins_below(const size_t *sizes, size_t n, struct mt_xcurve a, struct m
 void mt_crossover_describe(const struct mt_crossover *x, char *buf, size_t len);
 
 /* 1 if an x86 memcpy ladder copies n bytes with rep movsb where
- * (dst - src) % 4096 is `diff`, under rep_from (*.rep_movsb_from) and
- * skewed_from (*.rep_movsb_skewed_from): the ladders' own rule
- * (src/rep_rule.h) behind their knob test. */
+ * (dst - src) % 4096 is `diff`, under rep_from (*.rep_movsb_from),
+ * skewed_from (*.rep_movsb_skewed_from) and near_from
+ * (*.rep_movsb_near_from), below the non-temporal range: the ladders' own
+ * rule (src/rep_rule.h) behind their knob test. */
 int mt_rep_movsb_taken(size_t rep_from, size_t skewed_from, size_t near_from, unsigned diff, size_t n);
 
 #endif
