@@ -469,7 +469,33 @@ mt_memcmp_ladder_avx512:
 	 * <this.so>:mt_memcmp,<copies>). Zen 5, 2026-11-28; on Zen 4 the
 	 * first word had been turned down on the replays (L(cmp_more_32)),
 	 * no program timed. docs/experiments/memcmp-word-first has the
-	 * runs.  */
+	 * runs.
+	 * gcc's compares (data/distributions/traced/gcc): 71% of them 1..16
+	 * B, nearly all equal, the sizes in a repeating mix that crosses
+	 * the 0..7 / 8..15 split (3, 9, 13, 11, 7, 8, 4, ...). In their
+	 * order the calls up to 32 B take 1.40-1.50x glibc's time (one
+	 * class, no size branch, in glibc), the whole trace 0.77-0.81 of
+	 * glibc's speed (memtune bench memcmp --dist <the trace's calls up
+	 * to 32 B, or all> --order trace --diff-pos trace --impl libc,mt).
+	 * Tried on Zen 5, 2026-11-28, not taken: one class for 0..16 (the
+	 * words at 0 and 8, both xors cut to n bytes by bzhi, one branch on
+	 * both) falling through at the entry, 17..256 behind a taken branch
+	 * on a line of its own: gcc's trace 0.94-0.99 and those calls 1.15x,
+	 * every traced program in order, hot, 1.034-1.051 against
+	 * 0.991-1.027 (docs/experiments/ladder-tiers/run memcmp
+	 * <before.so>:mt_memcmp,<this.so>:mt_memcmp,<copies>); but python's
+	 * 3..6 B from the LLC 0.77 of glibc's speed against 0.89 (six more
+	 * instructions a call, fewer calls' misses in flight: fixed 3..6 B
+	 * from the LLC 1.30x glibc's time against 1.17x), and sort with
+	 * only memcmp replaced 1.034 against 1.050-1.058 (the taken branch;
+	 * docs/experiments/memcmp-word-first/run memcmp 15 sort
+	 * <before>,<this>,<before copy>; python 0.999 against 1.008-1.011).
+	 * The class behind the taken branch instead (17..256 falling
+	 * through): python's compares 0.87 hot (1.00 before), sort even.
+	 * Its answer branch-free (as L(cmp_2words)): first differences at
+	 * random 1..16 B 0.30 of glibc's time against 0.27-0.86, but
+	 * python's trace 0.79 hot and 0.59 from the LLC. sort is the
+	 * program whose time memcmp is; these classes stay.  */
 	leaq	-8(LEN), %rcx
 	cmpq	$256 - 8, %rcx
 	ja	L(cmp_vectors)		/* below 8 or above 256 */
