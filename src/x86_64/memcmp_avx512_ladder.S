@@ -511,7 +511,34 @@ mt_memcmp_ladder_avx512:
 	jnz	L(cmp_16_diff)
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
-	jmp	L(cmp_16_32)
+	/* 16..32, the first 16 equal: the last 16 as L(cmp_2words) does
+	 * 8..15, written out here. Until 2026-11-28 two jumps to it (via
+	 * a block loading the last 16): equal buffers at 16..32 B 1.25x
+	 * glibc's time, this 1.13x, first differences at random even,
+	 * every traced program in order hot 1.022 of glibc's speed against
+	 * 0.982-0.994, sort with only memcmp replaced within the spread of
+	 * two copies of the old (1.049 against 1.038-1.065) (scripts/
+	 * bench-processes 3 build/tools/memtune/memtune bench memcmp
+	 * --pattern offsets --sizes 8,16,20,24,32,40,64 --diff-pos
+	 * none,random --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp,
+	 * <before copy>; docs/experiments/ladder-tiers/run memcmp and
+	 * docs/experiments/memcmp-word-first/run memcmp 15 sort with the
+	 * same libraries; Zen 5).  */
+	movq	-16(A, LEN), %rax
+	movq	-16(B, LEN), %rcx
+	movq	-8(A, LEN), %r8
+	movq	-8(B, LEN), %r9
+	xorl	%edx, %edx
+	cmpq	%rcx, %rax
+	cmoveq	%r8, %rax		/* the first words equal: the last decide */
+	cmoveq	%r9, %rcx
+	bswapq	%rax
+	bswapq	%rcx
+	cmpq	%rcx, %rax
+	seta	%dl
+	sbbl	%eax, %eax		/* -1 below, 0 otherwise */
+	orl	%edx, %eax		/* -1, 0 or 1 */
+	ret
 	.p2align 6
 L(cmp_vectors):
 	cmpq	$32, LEN
@@ -629,7 +656,7 @@ L(cmp_more_32):
 	jnz	L(cmp_diff_33_64)
 	ret
 
-	.org	mt_memcmp_ladder_avx512 + 0xc0, 0xcc
+	.org	mt_memcmp_ladder_avx512 + 0x100, 0xcc
 L(cmp_more_64):
 	/* 65..128: the first 64 bytes as two 32-byte vectors and the last
 	 * 64, the masks tested by kortest (the path then ends in this line).
@@ -682,7 +709,7 @@ L(cmp_diff):	/* in ecx the "not equal" mask */
 	 * of the class below, which then fits three 64-byte lines; the
 	 * .orgs put them just before it and start it on a line (an error if
 	 * the code above grows past them).  */
-	.org	mt_memcmp_ladder_avx512 + 0x180 - 31, 0xcc	/* 31: these blocks */
+	.org	mt_memcmp_ladder_avx512 + 0x1c0 - 31, 0xcc	/* 31: these blocks */
 L(cmp_diff_at_64):
 	addq	$32, A
 	addq	$32, B
@@ -694,7 +721,7 @@ L(cmp_diff_near):	/* L(cmp_diff) again, within this class's short
 	tzcntl	%ecx, %ecx
 	RET_BYTE_DIFF A, B
 
-	.org	mt_memcmp_ladder_avx512 + 0x180, 0xcc
+	.org	mt_memcmp_ladder_avx512 + 0x1c0, 0xcc
 L(cmp_more_128):
 	/* 129..256 (memcmp.repe_cmpsb_from is read only above 256): the
 	 * first 128 bytes one 32-byte vector at a time, out at the first
@@ -782,11 +809,6 @@ L(cmp_16_diff):	/* the first 16 bytes differ: a's word 0 (rax) and its
 	sbbl	%eax, %eax		/* -1 when a's is below, else 0 */
 	orl	$1, %eax		/* -1 or 1 */
 	ret
-
-L(cmp_16_32):	/* the first 16 equal: the last 16 */
-	movq	-16(A, LEN), %rax
-	movq	-16(B, LEN), %rcx
-	jmp	L(cmp_2words)
 
 	/* On a line of its own, which the path (with L(cmp_2words)) then
 	 * fills: 26 bytes of it were left in the line before. Equal 8..15 B
