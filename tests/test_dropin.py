@@ -245,6 +245,13 @@ def check_programs(tmp):
     rows = json.load(open(sj))["rows"] if r.returncode == 0 else []
     ok(sorted((x["cache"], x["mode"]) for x in rows) == [("L1", "throughput"), ("L1", "use")] and
        " use " in r.stdout, "bench suite replays in both modes, the use row hot", r.stderr[-300:])
+    # mt against libc in a run of their own (mt, libc, mt#2), the best single
+    # strategy in another (mt and every strategy): in cycle and trace order
+    # each strategy's size branches slow the others down
+    ok(rows and all(x["libc_run_impls"] == 3 and x["best_run_impls"] > 3 and x["best"] not in ("libc", "mt#2") and
+                    x["best_run_mt_ns"] > 0 for x in rows),
+       "bench suite: libc/mt from mt, libc and mt#2 alone; the best single from mt and the strategies",
+       str(rows[:1])[:300])
     bad(["bench", "memcpy", "--dist", os.path.join(os.path.dirname(__file__), "..", "data", "distributions",
                                                    "fleetbench-2024", "Memcpy_0.csv"), "--order", "trace",
          "--time", "0.01", "--passes", "1"], "--order trace of a distribution (not a sequence)",
