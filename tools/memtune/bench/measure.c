@@ -1414,11 +1414,22 @@ static void run_round(struct pass *P, struct acc *A, size_t gr, bool record)
          * order spreads what carries over). */
         size_t seq_i = run->dist && run->order == MT_BENCH_ORDER_TRACE ? gr : gr * K + j;
         size_t si = run->dist ? (seq_i % L->nseg) * L->seg : (seq_i * Bmax) % L->ms;
+        /* Positions: in L1 every implementation of a round the same
+         * ones; elsewhere each batch its own, by its place in the run's
+         * order (gr * K + j), not by the implementation's (gr * K + k):
+         * the positions wrap after about 32 batches, so by k each
+         * implementation kept a fixed K-th of the window's (size,
+         * address) pairs for the whole run, with a mix of its own. mt
+         * listed four times, Memcpy_Fleet cycled from the LLC: 1.000,
+         * 0.97, 0.96, 0.95 of the first's time by list place, in every
+         * run (one seed); by j 0.998-1.004 (memtune bench memcpy --dist
+         * .../Memcpy_Fleet.csv --order cycle --cache LLC --impl
+         * mt,mt#2,mt#3,mt#4; Zen 5). */
         size_t pi;
         if (run->dist && L->linked)
             pi = si;
         else
-            pi = L->l1_paired ? (gr * Bmax) % L->mp : ((gr * K + k) * Bmax) % L->mp;
+            pi = L->l1_paired ? (gr * Bmax) % L->mp : ((gr * K + j) * Bmax) % L->mp;
         size_t sk = L->linked ? pi : si;
         uint64_t pc = 0;
         if (run->prepass)
