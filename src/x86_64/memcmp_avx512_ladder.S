@@ -523,7 +523,12 @@ mt_memcmp_ladder_avx512:
 	 * none,random --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp,
 	 * <before copy>; docs/experiments/ladder-tiers/run memcmp and
 	 * docs/experiments/memcmp-word-first/run memcmp 15 sort with the
-	 * same libraries; Zen 5).  */
+	 * same libraries; Zen 5). One-cycle rows like these move by process
+	 * and by the other sizes of the run: with --sizes 0,1,...,256 (the
+	 * results file's recheck) 16..32 B read 1.29-1.42 in three
+	 * processes, and in one process this shape 1.42 where the old read
+	 * 1.14; with --sizes 16,24,32 this 1.03-1.04 in five processes of
+	 * six, the old 1.14 in three of three.  */
 	movq	-16(A, LEN), %rax
 	movq	-16(B, LEN), %rcx
 	movq	-8(A, LEN), %r8
