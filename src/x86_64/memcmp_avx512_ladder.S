@@ -496,11 +496,34 @@ mt_memcmp_ladder_avx512:
 	 * random 1..16 B 0.30 of glibc's time against 0.27-0.86, but
 	 * python's trace 0.79 hot and 0.59 from the LLC. sort is the
 	 * program whose time memcmp is; these classes stay.  */
-	leaq	-8(LEN), %rcx
-	cmpq	$256 - 8, %rcx
-	ja	L(cmp_vectors)		/* below 8 or above 256 */
-	cmpq	$8, %rcx
+	/* The classes by three compares, 0..7 behind the first: until
+	 * 2026-11-28 one compare sent both 0..7 and above 256 to a block
+	 * that compared n with 32 (n - 8 > 248 unsigned), two branches
+	 * before 0..7's body. Every shipped distribution, two runs, geometric
+	 * means of glibc's time / this one's (docs/experiments/ladder-tiers/
+	 * run memcmp <before.so>:mt_memcmp,<this.so>:mt_memcmp,<before
+	 * copy>; Zen 5): hot 0.924-0.937 against 0.896-0.914, the traced
+	 * programs in order 0.998-1.018 against 0.981-0.998 (gcc's 0.78-0.80
+	 * against 0.77-0.79, sqlite's 0.94-0.98 against 0.89-0.95), from the
+	 * LLC 0.867-0.880 against 0.849-0.868 (in order 0.956-0.982 against
+	 * 0.928-0.951); sort and python with only memcmp replaced within the
+	 * spread of two copies of the old (docs/experiments/memcmp-word-first
+	 * /run memcmp 20 sort, 12 python: 1.023 against 1.024-1.026, 1.003
+	 * against 0.996-1.005). Fixed sizes moved by run: 0..7 B on equal
+	 * buffers 1.00 of glibc's time against 1.12-1.24 in every run, 40..100
+	 * B 1.00 against 1.00 with --sizes 40,64,100 and 1.10-1.25 against
+	 * 0.91-1.13 with --sizes 0,5,...,300 (scripts/bench-processes 3
+	 * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
+	 * LIST --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp,<before
+	 * copy>). Also tried: 8..15 and above 256 behind one compare (n - 16
+	 * > 240), 16..256 through two: 8..15 B 1.14-1.42 against 1.00-1.14,
+	 * the replays between the two.  */
+	cmpq	$8, LEN
+	jb	L(cmp_0_7)
+	cmpq	$16, LEN
 	jb	L(cmp_8_15)
+	cmpq	$256, LEN
+	ja	L(cmp_more_32)
 	movq	(A), %rax
 	movq	(B), %r10
 	xorq	%rax, %r10		/* the first words' xor */
@@ -545,10 +568,8 @@ mt_memcmp_ladder_avx512:
 	orl	%edx, %eax		/* -1, 0 or 1 */
 	ret
 	.p2align 6
-L(cmp_vectors):
-	cmpq	$32, LEN
-	ja	L(cmp_more_32)
-	/* 0..7 (8..32 take the words at the entry): n == 0 returns 0 on a
+L(cmp_0_7):
+	/* 0..7 (8..256 take the words at the entry): n == 0 returns 0 on a
 	 * branch of its own (see "Masked windows and pages" above); unless
 	 * either pointer is within 8 bytes of its page's end (then the
 	 * masked load at L(cmp_0_32_page)), both first words, their xor cut
