@@ -510,9 +510,14 @@ mt_memcmp_ladder_avx512:
 	 * spread of two copies of the old (docs/experiments/memcmp-word-first
 	 * /run memcmp 20 sort, 12 python: 1.023 against 1.024-1.026, 1.003
 	 * against 0.996-1.005). Fixed sizes moved by run: 0..7 B on equal
-	 * buffers 1.00 of glibc's time against 1.12-1.24 in every run, 40..100
-	 * B 1.00 against 1.00 with --sizes 40,64,100 and 1.10-1.25 against
-	 * 0.91-1.13 with --sizes 0,5,...,300 (scripts/bench-processes 3
+	 * buffers 1.00 of glibc's time against 1.12-1.24 with --sizes
+	 * 0,3,5,... (1.14 against 1.25-1.28 with the results file's --sizes
+	 * 0,1,2,...,256), 40..100 B 1.00 against 1.00 with --sizes 40,64,100,
+	 * 1.10-1.25 against 0.91-1.13 with --sizes 0,5,...,300, and with the
+	 * results file's list 33..64 B 1.37 against 1.00-1.12, 65..128 B 1.10
+	 * against 0.90-0.99 (one more compare and branch in front of the
+	 * words; the mixed sizes of the replays above do not show it, nor
+	 * git's compares, 28% of them equal at 65..128 B) (scripts/bench-processes 3
 	 * build/tools/memtune/memtune bench memcmp --pattern offsets --sizes
 	 * LIST --impl libc,<before.so>:mt_memcmp,<this.so>:mt_memcmp,<before
 	 * copy>). Also tried: 8..15 and above 256 behind one compare (n - 16
