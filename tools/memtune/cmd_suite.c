@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/wait.h>
 #include "tool.h"
 #include "memtune.h"
 #include "bench/bench.h"
@@ -36,6 +37,8 @@ struct row {
     int libc_run, best_run;            /* implementations in each of the two runs */
     double best_run_mt;                /* mt's ns in the strategies' run */
 };
+
+static const enum mt_op all_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
 
 static const char *const prefix[] = {
     [MT_OP_MEMCPY] = "Memcpy", [MT_OP_MEMMOVE] = "Memmove", [MT_OP_MEMSET] = "Memset",
@@ -250,6 +253,7 @@ static int traced_files(const char *src, const char *opfile, char (*out)[200], i
 
 struct suite_opts {
     const char *ops, *caches, *orders, *modes, *glob, *json;
+    const char *one;        /* internal: OP:FILE, measured by a child process (run_child) */
     double seconds;
     int cpu;
     bool quick;
@@ -277,6 +281,8 @@ static int parse_args(int argc, char **argv, struct suite_opts *o)
             o->glob = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--json")) {
             o->json = argv[++i];
+        } else if (i + 1 < argc && !strcmp(a, "--one")) {
+            o->one = argv[++i];
         } else if (i + 1 < argc && !strcmp(a, "--time")) {
             char *e;
             o->seconds = strtod(argv[++i], &e);
@@ -377,7 +383,53 @@ struct suite {
     size_t nrows, cap;
     int aa_bad;
     bool tty;
+    int cpu;                /* the CPU the children pin to */
 };
+
+/* A row as one tab-separated line, for the parent (child_row reads it) */
+static void put_row(const struct row *r)
+{
+    printf("row\t%s\t%s\t%s\t%s\t%s\t%s", mt_op_name(r->op), r->dist, r->order, r->cache, r->mode, r->best[0] ? r->best : "-");
+    const double v[] = { r->mt, r->mt_lo, r->mt_hi, r->libc, r->speedup, r->sp_lo, r->sp_hi, r->best_ns, r->vs_best,
+                         r->vb_lo, r->vb_hi, r->mean_bytes, r->aa, r->aa_lo, r->aa_hi, r->best_run_mt };
+    for (size_t i = 0; i < sizeof v / sizeof *v; i++)
+        printf("\t%.17g", v[i]);
+    printf("\t%d\t%d\n", r->libc_run, r->best_run);
+    fflush(stdout);
+}
+
+/* put_row's line back into r (0), or -1 when it is not one. */
+static int child_row(char *line, struct row *r)
+{
+    char *f[32];
+    int n = 0;
+    for (char *t = strtok(line, "\t\n"); t && n < 32; t = strtok(NULL, "\t\n"))
+        f[n++] = t;
+    if (n != 25 || strcmp(f[0], "row"))
+        return -1;
+    memset(r, 0, sizeof *r);
+    int op = -1;
+    for (int k = 0; k < 5; k++)
+        if (!strcmp(f[1], mt_op_name(all_ops[k])))
+            op = (int)all_ops[k];
+    int cache = mt_bench_cache_from_name(f[4]), order = mt_bench_order_from_name(f[3]);
+    if (op < 0 || cache < 0 || order < 0)
+        return -1;
+    r->op = (enum mt_op)op;
+    snprintf(r->dist, sizeof r->dist, "%s", f[2]);
+    r->order = mt_bench_order_name((enum mt_bench_order)order);
+    r->cache = mt_bench_cache_name((enum mt_bench_cache)cache);
+    r->mode = !strcmp(f[5], "use") ? "use" : "throughput";
+    snprintf(r->best, sizeof r->best, "%s", strcmp(f[6], "-") ? f[6] : "");
+    double *v[] = { &r->mt, &r->mt_lo, &r->mt_hi, &r->libc, &r->speedup, &r->sp_lo, &r->sp_hi, &r->best_ns,
+                    &r->vs_best, &r->vb_lo, &r->vb_hi, &r->mean_bytes, &r->aa, &r->aa_lo, &r->aa_hi,
+                    &r->best_run_mt };
+    for (int k = 0; k < 16; k++)
+        *v[k] = strtod(f[7 + k], NULL);
+    r->libc_run = atoi(f[23]);
+    r->best_run = atoi(f[24]);
+    return 0;
+}
 
 /* One distribution file in every cache state and order (0, or 2 after a
  * one-line error). */
@@ -407,6 +459,10 @@ static int run_file(struct suite *S, enum mt_op op, const char *path, const char
                     return mt_tool_error("bench suite: %s: %s", file, err);
                 if (S->tty)
                     fprintf(stderr, "\r%60s\r", "");
+                if (S->o->one) {
+                    put_row(r);
+                    continue;
+                }
                 print_row(r, file);
                 S->aa_bad += aa_off(r);
                 S->nrows++;
@@ -415,7 +471,85 @@ static int run_file(struct suite *S, enum mt_op op, const char *path, const char
     return 0;
 }
 
-static const enum mt_op all_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
+/* One distribution file's rows, measured by a fresh process of this tool
+ * (bench suite --one OP:FILE), read back and printed (0, or 2 after an
+ * error). Why a process each: what one file's calls leave in the branch
+ * predictor and the BTB outlasts its rows. Zen 5, git's memsets (no 0 B
+ * call among them) replayed in their order: 1.00 of glibc's time in a
+ * process of their own, 0.88 after gcc's rows (1% of gcc's memsets are
+ * 0 B: a branch that, once taken, costs memtune's 1..63 B class a cycle
+ * a call; src/x86_64/memset_avx512_ladder.S) (memtune bench suite --ops
+ * memset --cache L1 --orders trace, with --dists '*git*' and without).
+ * A fork would keep the addresses, and with them the predictor's state:
+ * the child is a new exec, its libraries placed anew. */
+static int run_child(struct suite *S, enum mt_op op, const char *file)
+{
+    char one[300], secs[40], cpu[16];
+    snprintf(one, sizeof one, "%s:%.199s", mt_op_name(op), file);
+    snprintf(secs, sizeof secs, "%.17g", S->o->seconds);
+    snprintf(cpu, sizeof cpu, "%d", S->cpu);
+    char *argv[] = { "memtune", "bench", "suite", "--one", one, "--ops", (char *)mt_op_name(op), "--cache",
+                     (char *)S->o->caches, "--orders", (char *)S->o->orders, "--modes", (char *)S->o->modes,
+                     "--time", secs, "--cpu", cpu, NULL };
+    int fd[2];
+    if (pipe(fd) != 0)
+        return mt_tool_error("bench suite: pipe: %s", strerror(errno));
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(fd[0]);
+        close(fd[1]);
+        return mt_tool_error("bench suite: fork: %s", strerror(errno));
+    }
+    if (pid == 0) {
+        dup2(fd[1], 1);
+        close(fd[0]);
+        close(fd[1]);
+        execv("/proc/self/exe", argv);
+        fprintf(stderr, "memtune: bench suite: exec /proc/self/exe: %s\n", strerror(errno));
+        _exit(127);
+    }
+    close(fd[1]);
+    FILE *in = fdopen(fd[0], "r");
+    char line[4096];
+    int bad = in ? 0 : 1, oom = 0;
+    if (S->tty)
+        fprintf(stderr, "\r%-60s", file);
+    while (in && fgets(line, sizeof line, in)) {
+        if (S->nrows == S->cap) {
+            S->cap = S->cap ? S->cap * 2 : 64;
+            struct row *grown = realloc(S->rows, S->cap * sizeof *S->rows);
+            if (!grown) {
+                oom = 1;
+                break;
+            }
+            S->rows = grown;
+        }
+        struct row *r = &S->rows[S->nrows];
+        if (child_row(line, r) != 0) {
+            bad = 1;
+            continue;
+        }
+        if (S->tty)
+            fprintf(stderr, "\r%60s\r", "");
+        print_row(r, file);
+        S->aa_bad += aa_off(r);
+        S->nrows++;
+    }
+    if (in)
+        fclose(in);
+    else
+        close(fd[0]);
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    if (oom)
+        return mt_tool_error("bench suite: out of memory");
+    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || bad)
+        return mt_tool_error("bench suite: %s: the process measuring it failed%s", file,
+                             bad ? " (or wrote a line that is not a row)" : "");
+    return 0;
+}
 
 /* Every selected op's files that match --dists (0, or 2 after an error). */
 static int run_ops(struct suite *S, const char *src)
@@ -436,8 +570,14 @@ static int run_ops(struct suite *S, const char *src)
                 fprintf(stderr, "memtune: bench suite: %s not found, skipped\n", path);
                 continue;
             }
-            if (run_file(S, op, path, files[fi]))
+            if (S->o->one) {
+                char want[300];
+                snprintf(want, sizeof want, "%s:%.199s", mt_op_name(op), files[fi]);
+                if (!strcmp(want, S->o->one) && run_file(S, op, path, files[fi]))
+                    return 2;
+            } else if (run_child(S, op, files[fi])) {
                 return 2;
+            }
         }
     }
     return 0;
@@ -536,7 +676,7 @@ static int write_json(const char *json, const char *date, const struct row *rows
 int cmd_bench_suite(int argc, char **argv)
 {
     struct suite_opts o = { "memcpy,memmove,memset,memcmp,bcmp", "L1,LLC", "shuffled,cycle,trace", "throughput,use",
-                            NULL, NULL, 0.6, -1, false };
+                            NULL, NULL, NULL, 0.6, -1, false };
     int rc = parse_args(argc, argv, &o);
     if (rc)
         return rc < 0 ? 0 : rc;
@@ -555,6 +695,12 @@ int cmd_bench_suite(int argc, char **argv)
     mt_init();
     char src[1024];
     mt_tool_source_dir(src, sizeof src);
+    if (o.one) { /* a child of run_child: its rows only */
+        struct suite C = { .o = &o, .ctx = mt_bench_ctx_new() };
+        rc = run_ops(&C, src);
+        mt_bench_ctx_free(C.ctx);
+        return rc;
+    }
     const struct mt_bench_machine *mc = mt_bench_machine();
     char date[40];
     mt_bench_now_utc(date, sizeof date);
@@ -567,7 +713,7 @@ int cmd_bench_suite(int argc, char **argv)
     struct mt_bench_cpu_sample *load = mt_bench_load_start();
     printf("%-8s %-34s %-8s %-4s %18s %8s %17s %-16s %8s %17s %6s\n", "op", "distribution", "order", "cache", "mt ns",
            "libc ns", "x vs libc", "best single", "best ns", "x vs best", "A/A");
-    struct suite S = { .o = &o, .ctx = mt_bench_ctx_new(), .tty = isatty(2) };
+    struct suite S = { .o = &o, .ctx = NULL, .tty = isatty(2), .cpu = pinned };
     if (run_ops(&S, src))
         return 2;
     if (S.aa_bad)
