@@ -36,6 +36,7 @@ struct row {
     double aa, aa_lo, aa_hi;           /* mt#2 / mt: the A/A control */
     int libc_run, best_run;            /* implementations in each of the two runs */
     double best_run_mt;                /* mt's ns in the strategies' run */
+    long pid;                          /* the process that measured it (run_child) */
 };
 
 static const enum mt_op all_ops[] = { MT_OP_MEMCPY, MT_OP_MEMMOVE, MT_OP_MEMSET, MT_OP_MEMCMP, MT_OP_BCMP };
@@ -394,7 +395,7 @@ static void put_row(const struct row *r)
                          r->vb_lo, r->vb_hi, r->mean_bytes, r->aa, r->aa_lo, r->aa_hi, r->best_run_mt };
     for (size_t i = 0; i < sizeof v / sizeof *v; i++)
         printf("\t%.17g", v[i]);
-    printf("\t%d\t%d\n", r->libc_run, r->best_run);
+    printf("\t%d\t%d\t%ld\n", r->libc_run, r->best_run, (long)getpid());
     fflush(stdout);
 }
 
@@ -405,7 +406,7 @@ static int child_row(char *line, struct row *r)
     int n = 0;
     for (char *t = strtok(line, "\t\n"); t && n < 32; t = strtok(NULL, "\t\n"))
         f[n++] = t;
-    if (n != 25 || strcmp(f[0], "row"))
+    if (n != 26 || strcmp(f[0], "row"))
         return -1;
     memset(r, 0, sizeof *r);
     int op = -1;
@@ -428,6 +429,7 @@ static int child_row(char *line, struct row *r)
         *v[k] = strtod(f[7 + k], NULL);
     r->libc_run = atoi(f[23]);
     r->best_run = atoi(f[24]);
+    r->pid = atol(f[25]);
     return 0;
 }
 
@@ -647,6 +649,7 @@ static void json_row(FILE *f, const struct row *r)
     json_field(f, "aa_hi", r->aa_hi);
     fprintf(f, ",\"libc_run_impls\":%d,\"best_run_impls\":%d", r->libc_run, r->best_run);
     json_field(f, "best_run_mt_ns", r->best_run_mt);
+    fprintf(f, ",\"pid\":%ld", r->pid);
     fputs("}", f);
 }
 
