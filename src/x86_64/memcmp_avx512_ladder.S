@@ -229,6 +229,25 @@
 #define B    %rsi
 #define LEN  %rdx
 
+/* memcmp's answer from two words of each buffer: a's and b's first in
+ * rax and rcx, the last 8 bytes (at n - 8) loaded here; the first decide
+ * unless equal. No branch on the data.  */
+.macro LAST_WORD_ANSWER
+	movq	-8(A, LEN), %r8
+	movq	-8(B, LEN), %r9
+	xorl	%edx, %edx
+	cmpq	%rcx, %rax
+	cmoveq	%r8, %rax		/* the first words equal: the last decide */
+	cmoveq	%r9, %rcx
+	bswapq	%rax
+	bswapq	%rcx
+	cmpq	%rcx, %rax
+	seta	%dl
+	sbbl	%eax, %eax		/* -1 below, 0 otherwise */
+	orl	%edx, %eax		/* -1, 0 or 1 */
+	ret
+.endm
+
 /* memcmp: the 32 bytes at off, out to `differs` (the equal mask plus one
  * in ecx: its lowest set bit is the first difference) when any of them
  * differ.
@@ -492,7 +511,7 @@ mt_memcmp_ladder_avx512:
 	 * <before>,<this>,<before copy>; python 0.999 against 1.008-1.011).
 	 * The class behind the taken branch instead (17..256 falling
 	 * through): python's compares 0.87 hot (1.00 before), sort even.
-	 * Its answer branch-free (as L(cmp_2words)): first differences at
+	 * Its answer branch-free (as LAST_WORD_ANSWER): first differences at
 	 * random 1..16 B 0.30 of glibc's time against 0.27-0.86, but
 	 * python's trace 0.79 hot and 0.59 from the LLC. sort is the
 	 * program whose time memcmp is; these classes stay.  */
@@ -539,8 +558,8 @@ mt_memcmp_ladder_avx512:
 	jnz	L(cmp_16_diff)
 	cmpq	$32, LEN
 	ja	L(cmp_more_32)
-	/* 16..32, the first 16 equal: the last 16 as L(cmp_2words) does
-	 * 8..15, written out here. Until 2026-11-28 two jumps to it (via
+	/* 16..32, the first 16 equal: the last 16 as L(cmp_8_15) does
+	 * 8..15 (the same macro), here. Until 2026-11-28 two jumps to it (via
 	 * a block loading the last 16): equal buffers at 16..32 B 1.25x
 	 * glibc's time, this 1.13x, first differences at random even,
 	 * every traced program in order hot 1.022 of glibc's speed against
@@ -559,19 +578,7 @@ mt_memcmp_ladder_avx512:
 	 * six, the old 1.14 in three of three.  */
 	movq	-16(A, LEN), %rax
 	movq	-16(B, LEN), %rcx
-	movq	-8(A, LEN), %r8
-	movq	-8(B, LEN), %r9
-	xorl	%edx, %edx
-	cmpq	%rcx, %rax
-	cmoveq	%r8, %rax		/* the first words equal: the last decide */
-	cmoveq	%r9, %rcx
-	bswapq	%rax
-	bswapq	%rcx
-	cmpq	%rcx, %rax
-	seta	%dl
-	sbbl	%eax, %eax		/* -1 below, 0 otherwise */
-	orl	%edx, %eax		/* -1, 0 or 1 */
-	ret
+	LAST_WORD_ANSWER
 	.p2align 6
 L(cmp_0_7):
 	/* 0..7 (8..256 take the words at the entry): n == 0 returns 0 on a
@@ -841,7 +848,7 @@ L(cmp_16_diff):	/* the first 16 bytes differ: a's word 0 (rax) and its
 	orl	$1, %eax		/* -1 or 1 */
 	ret
 
-	/* On a line of its own, which the path (with L(cmp_2words)) then
+	/* On a line of its own, which the path (with LAST_WORD_ANSWER) then
 	 * fills: 26 bytes of it were left in the line before. Equal 8..15 B
 	 * 1.00 of glibc's time in three processes of three against 1.00 or
 	 * 1.14 by process, random first differences 0.27-0.29 against 0.29
@@ -854,20 +861,7 @@ L(cmp_16_diff):	/* the first 16 bytes differ: a's word 0 (rax) and its
 L(cmp_8_15):	/* the first and the last 8 bytes, no branch on the data */
 	movq	(A), %rax
 	movq	(B), %rcx
-L(cmp_2words):	/* a's and b's first words in rax, rcx; then the last 8 bytes */
-	movq	-8(A, LEN), %r8
-	movq	-8(B, LEN), %r9
-	xorl	%edx, %edx
-	cmpq	%rcx, %rax
-	cmoveq	%r8, %rax		/* the first words equal: the last decide */
-	cmoveq	%r9, %rcx
-	bswapq	%rax
-	bswapq	%rcx
-	cmpq	%rcx, %rax
-	seta	%dl
-	sbbl	%eax, %eax		/* -1 below, 0 otherwise */
-	orl	%edx, %eax		/* -1, 0 or 1 */
-	ret
+	LAST_WORD_ANSWER
 
 	.p2align 4
 L(cmp_more_256):
