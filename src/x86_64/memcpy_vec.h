@@ -220,9 +220,9 @@ static inline int near_4k_alias(const u8 *d, const u8 *s)
  *    fast as at 2048 (glibc's time, 0.97-1.00), and the loop, 0.49-0.53
  *    of it hot up to 16 KiB, takes 1.02-1.07x from 32 KiB to 256 KiB,
  *    rep movsb 0.81-0.91x at 1 MiB, and from a src in L1 to a dst in no
- *    cache 1.03-1.19x
- *    at 4..32 KiB (memtune bench memcpy --pattern offsets --sizes
- *    4K,...,1M --aliasing 1,4,8,16,32,63 [--dst-cache DRAM] --impl
+ *    cache 1.03-1.19x at 4..32 KiB (memtune bench memcpy --pattern
+ *    offsets --sizes 4K,...,1M --aliasing 1,4,8,16,32,63 [--dst-cache
+ *    DRAM] --impl
  *    libc,mt,rep_movsb; 2026-11-28), but 0.86-0.94x rep movsb's from 64
  *    KiB (calibrate's "hot src, cold dst" curve of
  *    memcpy.rep_movsb_near_from at distance 32).

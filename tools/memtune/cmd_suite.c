@@ -666,6 +666,7 @@ static int write_json(const char *json, const char *date, const struct row *rows
     mt_json_str(f, mc->libc);
     fputs(",\"date\":", f);
     mt_json_str(f, date);
+    fprintf(f, ",\"pid\":%ld", (long)getpid()); /* the rows' own pid: the process that measured them */
     fputs(",\"rows\":[", f);
     for (size_t i = 0; i < nrows; i++) {
         fprintf(f, "%s\n", i ? "," : "");

@@ -1417,7 +1417,8 @@ static void run_round(struct pass *P, struct acc *A, size_t gr, bool record)
         /* Positions: in L1 every implementation of a round the same
          * ones; elsewhere each batch its own, by its place in the run's
          * order (gr * K + j), not by the implementation's (gr * K + k):
-         * the positions wrap after about 32 batches, so by k each
+         * the positions wrap after a few dozen batches (about 32 from
+         * the LLC at a mean size under 64 B), so by k each
          * implementation kept a fixed K-th of the window's (size,
          * address) pairs for the whole run, with a mix of its own. mt
          * listed four times, Memcpy_Fleet cycled from the LLC: 1.000,
